@@ -1,0 +1,130 @@
+package io.github.nlgmetrics.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads line-per-segment text files strictly: UTF-8 only (an invalid byte is an error naming
+ * the file and line), lines split on {@code \n} with one trailing {@code \r} removed, and the
+ * references' line counts checked against the hypotheses'.
+ */
+public final class TextInput {
+    private TextInput() {
+    }
+
+    /** The lines of {@code path} ({@code "-"} reads standard input). */
+    public static List<String> readLines(String path) {
+        byte[] bytes;
+        String name = path.equals("-") ? "<stdin>" : path;
+        try {
+            if (path.equals("-")) {
+                bytes = readAll(System.in);
+            } else {
+                Path p = Path.of(path);
+                if (Files.isDirectory(p)) {
+                    throw new IllegalArgumentException(path + ": is a directory, not a text file");
+                }
+                bytes = Files.readAllBytes(p);
+            }
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("no such file: " + path);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(name + ": cannot read: " + e.getMessage());
+        }
+        return decodeLines(bytes, name);
+    }
+
+    static List<String> decodeLines(byte[] bytes, String name) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        int lineNo = 1;
+        CharsetDecoder dec = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        for (int i = 0; i <= bytes.length; i++) {
+            if (i == bytes.length || bytes[i] == '\n') {
+                if (i == bytes.length && start == bytes.length) {
+                    break;
+                }
+                int end = i;
+                if (end > start && bytes[end - 1] == '\r') {
+                    end--;
+                }
+                try {
+                    CharBuffer cb = dec.reset().decode(ByteBuffer.wrap(bytes, start, end - start));
+                    String line = cb.toString();
+                    if (lineNo == 1 && line.startsWith("\uFEFF")) {
+                        line = line.substring(1);
+                    }
+                    lines.add(line);
+                } catch (CharacterCodingException e) {
+                    throw new IllegalArgumentException(name + ": line " + lineNo + " is not valid UTF-8");
+                }
+                start = i + 1;
+                lineNo++;
+            }
+        }
+        return lines;
+    }
+
+    private static byte[] readAll(InputStream in) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        in.transferTo(out);
+        return out.toByteArray();
+    }
+
+    /**
+     * Hypotheses and references, checked: at least one reference file, the same number of lines in
+     * every file, and at least one segment.
+     */
+    public static Corpus readCorpus(String hypPath, List<String> refPaths) {
+        if (refPaths == null || refPaths.isEmpty()) {
+            throw new IllegalArgumentException("no reference file given (use -r REF)");
+        }
+        List<String> hyps = readLines(hypPath == null ? "-" : hypPath);
+        List<List<String>> streams = new ArrayList<>();
+        for (String r : refPaths) {
+            List<String> lines = readLines(r);
+            if (lines.size() != hyps.size()) {
+                throw new IllegalArgumentException("line counts differ: " + (hypPath == null ? "<stdin>" : hypPath)
+                        + " has " + hyps.size() + " lines but " + r + " has " + lines.size());
+            }
+            streams.add(lines);
+        }
+        if (hyps.isEmpty()) {
+            throw new IllegalArgumentException("empty input: " + (hypPath == null ? "<stdin>" : hypPath)
+                    + " has no lines");
+        }
+        List<List<String>> perSegment = new ArrayList<>(hyps.size());
+        for (int i = 0; i < hyps.size(); i++) {
+            List<String> refs = new ArrayList<>(streams.size());
+            for (List<String> s : streams) {
+                refs.add(s.get(i));
+            }
+            perSegment.add(refs);
+        }
+        return new Corpus(hyps, perSegment, streams.size());
+    }
+
+    /**
+     * A corpus read from files.
+     *
+     * @param hypotheses one per segment
+     * @param references per segment, one entry per reference file
+     * @param nrefs number of reference files
+     */
+    public record Corpus(List<String> hypotheses, List<List<String>> references, int nrefs) {
+    }
+}

@@ -1,0 +1,328 @@
+package io.github.nlgmetrics.bleu;
+
+import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.text.Tokenizer;
+import io.github.nlgmetrics.text.Tokenizers;
+import io.github.nlgmetrics.text.Vocabulary;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * BLEU exactly as sacrebleu 2.6.0 computes it ({@code sacrebleu.metrics.BLEU}).
+ *
+ * <p>Per segment: lowercase (optional), {@code rstrip}, tokenize, split on Python whitespace;
+ * count hypothesis n-grams of orders 1..N and clip them by the per-n-gram maximum over the
+ * references; the reference length is the closest one (shorter on ties). The corpus score is
+ * computed from the summed statistics:
+ *
+ * <pre>
+ * BP    = 1                       if c &gt;= r
+ *       = exp(1 - r/c)            if 0 &lt; c &lt; r,   0 if c = 0
+ * p_n   = 100 · m_n / t_n          (smoothed where m_n = 0, see {@link SmoothMethod})
+ * BLEU  = BP · exp( (1/N') · Σ_{n ≤ N'} log p_n )
+ * </pre>
+ *
+ * <p>Quirks of sacrebleu reproduced (each has a named test):
+ * <ul>
+ *   <li>no match at any order gives 0 before any smoothing (sacrebleu #141);</li>
+ *   <li>{@code log 0} is taken as −9999999999, so an unsmoothed zero precision yields exactly 0;</li>
+ *   <li>an order with no hypothesis n-grams stops the loop; with {@code effective_order} the
+ *       average runs over the orders seen, without it the missing orders count as zero precision;</li>
+ *   <li>{@code add-k} adds k to the matches and totals of orders n ≥ 2 only, and reports them;</li>
+ *   <li>an empty reference is a valid reference of length 0 (sacrebleu 2.6.0 drops only
+ *       {@code None} references); a {@code null} reference is skipped, so segments may have a
+ *       variable number of references, and a segment left with none is an error.</li>
+ * </ul>
+ *
+ * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
+ */
+public final class Bleu implements io.github.nlgmetrics.stats.CorpusMetric {
+    private final boolean lowercase;
+    private final Tokenizer tokenizer;
+    private final SmoothMethod smoothMethod;
+    private final Double smoothValue;
+    private final int maxNgramOrder;
+    private final boolean effectiveOrder;
+
+    private Bleu(boolean lowercase, Tokenizer tokenizer, SmoothMethod smoothMethod, Double smoothValue,
+                 int maxNgramOrder, boolean effectiveOrder) {
+        if (maxNgramOrder < 1) {
+            throw new IllegalArgumentException("max_ngram_order must be at least 1: " + maxNgramOrder);
+        }
+        if (smoothValue != null && (smoothValue.isNaN() || smoothValue.isInfinite())) {
+            throw new IllegalArgumentException("smooth_value must be finite: " + smoothValue);
+        }
+        this.lowercase = lowercase;
+        this.tokenizer = tokenizer;
+        this.smoothMethod = smoothMethod;
+        this.smoothValue = smoothValue;
+        this.maxNgramOrder = maxNgramOrder;
+        this.effectiveOrder = effectiveOrder;
+    }
+
+    /** sacrebleu's defaults: mixed case, 13a, exp smoothing, order 4, no effective order. */
+    public static Bleu sacrebleu() {
+        return new Bleu(false, Tokenizers.byName("13a"), SmoothMethod.EXP, null, 4, false);
+    }
+
+    /** What {@code sacrebleu.sentence_bleu} uses: the defaults with {@code effective_order=True}. */
+    public static Bleu sacrebleuSentence() {
+        return sacrebleu().withEffectiveOrder(true);
+    }
+
+    public Bleu withLowercase(boolean value) {
+        return new Bleu(value, tokenizer, smoothMethod, smoothValue, maxNgramOrder, effectiveOrder);
+    }
+
+    /** A sacrebleu tokenizer by name: {@code 13a}, {@code intl}, {@code zh}, {@code char}, {@code none}. */
+    public Bleu withTokenizer(String name) {
+        return withTokenizer(Tokenizers.byName(name));
+    }
+
+    public Bleu withTokenizer(Tokenizer value) {
+        return new Bleu(lowercase, value, smoothMethod, smoothValue, maxNgramOrder, effectiveOrder);
+    }
+
+    public Bleu withSmoothMethod(SmoothMethod value) {
+        return new Bleu(lowercase, tokenizer, value, smoothValue, maxNgramOrder, effectiveOrder);
+    }
+
+    /** The smoothing value; {@code null} means the method's default. */
+    public Bleu withSmoothValue(Double value) {
+        return new Bleu(lowercase, tokenizer, smoothMethod, value, maxNgramOrder, effectiveOrder);
+    }
+
+    public Bleu withMaxNgramOrder(int value) {
+        return new Bleu(lowercase, tokenizer, smoothMethod, smoothValue, value, effectiveOrder);
+    }
+
+    public Bleu withEffectiveOrder(boolean value) {
+        return new Bleu(lowercase, tokenizer, smoothMethod, smoothValue, maxNgramOrder, value);
+    }
+
+    public boolean lowercase() {
+        return lowercase;
+    }
+
+    public Tokenizer tokenizer() {
+        return tokenizer;
+    }
+
+    public SmoothMethod smoothMethod() {
+        return smoothMethod;
+    }
+
+    public int maxNgramOrder() {
+        return maxNgramOrder;
+    }
+
+    public boolean effectiveOrder() {
+        return effectiveOrder;
+    }
+
+    /** The smoothing value in effect (the given one, else the method's default; may be null). */
+    public Double effectiveSmoothValue() {
+        return smoothValue != null ? smoothValue : smoothMethod.defaultValue();
+    }
+
+    /** sacrebleu's {@code _preprocess_segment} followed by whitespace splitting: the tokens. */
+    public List<String> tokens(String segment) {
+        String s = lowercase ? PyStrings.lower(segment) : segment;
+        return PyStrings.split(tokenizer.tokenize(PyStrings.rstrip(s)));
+    }
+
+    /** A new counter for this configuration (one per thread). */
+    public BleuCounter newCounter() {
+        return new BleuCounter(maxNgramOrder, RefLengthPolicy.CLOSEST_SHORTER_ON_TIE);
+    }
+
+    /**
+     * Statistics of one segment. {@code null} references are skipped; none left is an error.
+     * {@code counter} and {@code vocab} are the caller's per-thread scratch objects.
+     */
+    public BleuStats segmentStats(String hyp, List<String> refs, BleuCounter counter, Vocabulary vocab) {
+        List<int[]> refIds = new ArrayList<>(refs.size());
+        for (String ref : refs) {
+            if (ref != null) {
+                refIds.add(vocab.encode(tokens(ref)));
+            }
+        }
+        if (refIds.isEmpty()) {
+            throw new IllegalArgumentException("a segment has no reference (all are null)");
+        }
+        return counter.segment(vocab.encode(tokens(hyp)), refIds);
+    }
+
+    /** Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i. */
+    public List<BleuStats> corpusStats(List<String> hyps, List<? extends List<String>> refs) {
+        if (hyps.size() != refs.size()) {
+            throw new IllegalArgumentException("hypotheses and references differ in length: "
+                    + hyps.size() + " segments vs " + refs.size());
+        }
+        BleuCounter counter = newCounter();
+        Vocabulary vocab = new Vocabulary();
+        List<BleuStats> out = new ArrayList<>(hyps.size());
+        for (int i = 0; i < hyps.size(); i++) {
+            if (vocab.size() > 1 << 20) {
+                vocab.clear();
+            }
+            out.add(segmentStats(hyps.get(i), refs.get(i), counter, vocab));
+        }
+        return out;
+    }
+
+    /** Sum of statistics. */
+    public BleuStats sum(List<BleuStats> stats) {
+        BleuStats total = BleuStats.zero(maxNgramOrder);
+        for (BleuStats s : stats) {
+            total = total.plus(s);
+        }
+        return total;
+    }
+
+    /** {@code sentence_score(hyp, refs)}. */
+    public BleuScore sentenceScore(String hyp, List<String> refs) {
+        return score(segmentStats(hyp, refs, newCounter(), new Vocabulary()));
+    }
+
+    /** {@code corpus_score(hyps, refs)} with {@code refs.get(i)} the references of segment i. */
+    public BleuScore corpusScore(List<String> hyps, List<? extends List<String>> refs) {
+        return score(sum(corpusStats(hyps, refs)));
+    }
+
+    @Override
+    public String name() {
+        return "BLEU";
+    }
+
+    /**
+     * sacrebleu's segment statistics layout: {@code [hyp_len, ref_len, correct_1..N, total_1..N]}.
+     */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        List<BleuStats> stats = corpusStats(hypotheses, references);
+        double[][] out = new double[stats.size()][];
+        for (int i = 0; i < out.length; i++) {
+            BleuStats s = stats.get(i);
+            double[] row = new double[2 + 2 * maxNgramOrder];
+            row[0] = s.hypLen();
+            row[1] = s.refLen();
+            long[] m = s.matches();
+            long[] t = s.totals();
+            for (int n = 0; n < maxNgramOrder; n++) {
+                row[2 + n] = m[n];
+                row[2 + maxNgramOrder + n] = t[n];
+            }
+            out[i] = row;
+        }
+        return out;
+    }
+
+    /** The BLEU score (0–100) of summed statistics in the {@link #segmentStats} layout. */
+    @Override
+    public double score(double[] summedStats) {
+        return scoreOf(summedStats).score();
+    }
+
+    /** The full {@link BleuScore} of summed statistics in the {@link #segmentStats} layout. */
+    public BleuScore scoreOf(double[] summedStats) {
+        if (summedStats.length != 2 + 2 * maxNgramOrder) {
+            throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxNgramOrder)
+                    + " columns for order " + maxNgramOrder + ": got " + summedStats.length);
+        }
+        double[] correct = java.util.Arrays.copyOfRange(summedStats, 2, 2 + maxNgramOrder);
+        double[] total = java.util.Arrays.copyOfRange(summedStats, 2 + maxNgramOrder, 2 + 2 * maxNgramOrder);
+        // sacrebleu casts the lengths with int() before computing.
+        return compute(correct, total, (long) summedStats[0], (long) summedStats[1]);
+    }
+
+    /** sacrebleu's {@code compute_bleu} on (summed) statistics. */
+    public BleuScore score(BleuStats stats) {
+        int order = maxNgramOrder;
+        double[] correct = new double[order];
+        double[] total = new double[order];
+        long[] m = stats.matches();
+        long[] t = stats.totals();
+        for (int i = 0; i < order; i++) {
+            correct[i] = m[i];
+            total[i] = t[i];
+        }
+        return compute(correct, total, stats.hypLen(), stats.refLen());
+    }
+
+    private BleuScore compute(double[] correct, double[] total, long sysLen, long refLen) {
+        int order = maxNgramOrder;
+        double bp;
+        if (sysLen < refLen) {
+            bp = sysLen > 0 ? Math.exp(1.0 - (double) refLen / sysLen) : 0.0;
+        } else {
+            bp = 1.0;
+        }
+        double[] precisions = new double[order];
+        boolean anyMatch = false;
+        for (double c : correct) {
+            anyMatch |= c != 0;
+        }
+        if (!anyMatch) {
+            return new BleuScore(0.0, correct, total, precisions, bp, sysLen, refLen);
+        }
+        Double value = effectiveSmoothValue();
+        double smoothMteval = 1.0;
+        int effOrder = order;
+        for (int n = 1; n <= order; n++) {
+            if (smoothMethod == SmoothMethod.ADD_K && n > 1) {
+                correct[n - 1] += value;
+                total[n - 1] += value;
+            }
+            if (total[n - 1] == 0) {
+                break;
+            }
+            if (effectiveOrder) {
+                effOrder = n;
+            }
+            if (correct[n - 1] == 0) {
+                if (smoothMethod == SmoothMethod.EXP) {
+                    smoothMteval *= 2;
+                    precisions[n - 1] = 100.0 / (smoothMteval * total[n - 1]);
+                } else if (smoothMethod == SmoothMethod.FLOOR) {
+                    precisions[n - 1] = 100.0 * value / total[n - 1];
+                }
+            } else {
+                precisions[n - 1] = 100.0 * correct[n - 1] / total[n - 1];
+            }
+        }
+        // Python's sum() adds left to right; keep that order for bit-identical results.
+        double logSum = 0.0;
+        for (int i = 0; i < effOrder; i++) {
+            logSum += myLog(precisions[i]);
+        }
+        double score = bp * Math.exp(logSum / effOrder);
+        return new BleuScore(score, correct, total, precisions, bp, sysLen, refLen);
+    }
+
+    /** sacrebleu's {@code my_log}: log, with log(0) taken as −9999999999. */
+    static double myLog(double x) {
+        return x == 0.0 ? -9999999999.0 : Math.log(x);
+    }
+
+    /**
+     * The sacrebleu-style signature, e.g.
+     * {@code nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:0.1.0}; {@code nrefs} is the
+     * number of references per segment, or -1 when it varies ({@code var}).
+     */
+    @Override
+    public String signature(int nrefs) {
+        String smooth = smoothMethod.id();
+        Double v = effectiveSmoothValue();
+        if (smoothMethod.defaultValue() != null && v != null) {
+            smooth += "[" + io.github.nlgmetrics.text.PyFormat.fixed(v, 2) + "]";
+        }
+        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs))
+                + "|case:" + (lowercase ? "lc" : "mixed")
+                + "|eff:" + (effectiveOrder ? "yes" : "no")
+                + "|tok:" + tokenizer.signature()
+                + "|smooth:" + smooth
+                + "|version:" + Version.get();
+    }
+}

@@ -1,0 +1,72 @@
+package io.github.nlgmetrics.bleu;
+
+import io.github.nlgmetrics.text.PyFormat;
+
+/**
+ * A BLEU score with the quantities sacrebleu's {@code BLEUScore} exposes.
+ *
+ * @param score BLEU on a 0–100 scale
+ * @param counts matches per order as used in the score ({@code add-k} smoothing adds to them,
+ *               as sacrebleu reports them; hence doubles)
+ * @param totals hypothesis n-grams per order as used in the score (likewise smoothed)
+ * @param precisions per-order precisions in percent (0 where an order was skipped)
+ * @param bp brevity penalty
+ * @param sysLen hypothesis length in tokens
+ * @param refLen effective reference length in tokens
+ */
+public record BleuScore(double score, double[] counts, double[] totals, double[] precisions, double bp,
+                        long sysLen, long refLen) {
+    public BleuScore {
+        counts = counts.clone();
+        totals = totals.clone();
+        precisions = precisions.clone();
+    }
+
+    @Override
+    public double[] counts() {
+        return counts.clone();
+    }
+
+    @Override
+    public double[] totals() {
+        return totals.clone();
+    }
+
+    @Override
+    public double[] precisions() {
+        return precisions.clone();
+    }
+
+    /** {@code sys_len / ref_len}, or 0 when the reference length is 0 (as sacrebleu). */
+    public double ratio() {
+        return refLen > 0 ? (double) sysLen / refLen : 0.0;
+    }
+
+    /**
+     * sacrebleu's verbose part: {@code 58.1/32.4/20.6/13.6 (BP = 1.000 ratio = 1.026 hyp_len = 62688 ref_len = 61090)}.
+     */
+    public String verbose() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < precisions.length; i++) {
+            if (i > 0) {
+                sb.append('/');
+            }
+            sb.append(PyFormat.fixed(precisions[i], 1));
+        }
+        sb.append(" (BP = ").append(PyFormat.fixed(bp, 3))
+                .append(" ratio = ").append(PyFormat.fixed(ratio(), 3))
+                .append(" hyp_len = ").append(sysLen)
+                .append(" ref_len = ").append(refLen).append(')');
+        return sb.toString();
+    }
+
+    /** sacrebleu's one-line format: {@code BLEU|<signature> = 26.7 <verbose>}, or the score alone. */
+    public String format(int width, boolean scoreOnly, String signature) {
+        String sc = PyFormat.fixed(score, width);
+        if (scoreOnly) {
+            return sc;
+        }
+        String name = signature == null || signature.isEmpty() ? "BLEU" : "BLEU|" + signature;
+        return name + " = " + sc + " " + verbose();
+    }
+}

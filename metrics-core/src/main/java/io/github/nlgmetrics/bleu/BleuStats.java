@@ -1,0 +1,79 @@
+package io.github.nlgmetrics.bleu;
+
+import java.util.Arrays;
+
+/**
+ * BLEU's additive sufficient statistics: hypothesis length, (policy-chosen) reference length,
+ * and per order n = 1..N the clipped n-gram matches and the hypothesis n-gram totals.
+ *
+ * <p>Corpus BLEU is a function of the sum of the segments' statistics, so statistics of
+ * different files, threads or shards merge with {@link #plus(BleuStats)}.
+ *
+ * @param hypLen hypothesis tokens
+ * @param refLen reference tokens (the length the policy picked for each segment, summed)
+ * @param matches clipped matches; {@code matches[n-1]} for order n
+ * @param totals hypothesis n-gram counts; {@code totals[n-1]} for order n
+ */
+public record BleuStats(long hypLen, long refLen, long[] matches, long[] totals) {
+    public BleuStats {
+        if (matches.length != totals.length) {
+            throw new IllegalArgumentException("matches and totals must have one entry per order: "
+                    + matches.length + " != " + totals.length);
+        }
+        matches = matches.clone();
+        totals = totals.clone();
+    }
+
+    /** All-zero statistics for orders 1..{@code maxOrder}. */
+    public static BleuStats zero(int maxOrder) {
+        return new BleuStats(0, 0, new long[maxOrder], new long[maxOrder]);
+    }
+
+    /** The highest order N. */
+    public int maxOrder() {
+        return matches.length;
+    }
+
+    /** The element-wise sum with {@code other} (same maximum order). */
+    public BleuStats plus(BleuStats other) {
+        if (other.maxOrder() != maxOrder()) {
+            throw new IllegalArgumentException("cannot add statistics of different orders: "
+                    + maxOrder() + " and " + other.maxOrder());
+        }
+        long[] m = matches.clone();
+        long[] t = totals.clone();
+        for (int i = 0; i < m.length; i++) {
+            m[i] += other.matches[i];
+            t[i] += other.totals[i];
+        }
+        return new BleuStats(hypLen + other.hypLen, refLen + other.refLen, m, t);
+    }
+
+    @Override
+    public long[] matches() {
+        return matches.clone();
+    }
+
+    @Override
+    public long[] totals() {
+        return totals.clone();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof BleuStats s && s.hypLen == hypLen && s.refLen == refLen
+                && Arrays.equals(s.matches, matches) && Arrays.equals(s.totals, totals);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(hypLen) * 31 + Long.hashCode(refLen) * 17 + Arrays.hashCode(matches) * 7
+                + Arrays.hashCode(totals);
+    }
+
+    @Override
+    public String toString() {
+        return "BleuStats[hypLen=" + hypLen + ", refLen=" + refLen + ", matches=" + Arrays.toString(matches)
+                + ", totals=" + Arrays.toString(totals) + "]";
+    }
+}

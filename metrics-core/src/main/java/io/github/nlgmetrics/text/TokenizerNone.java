@@ -1,0 +1,17 @@
+package io.github.nlgmetrics.text;
+
+/** sacrebleu's {@code none} tokenizer: the line unchanged (tokens are then split on whitespace). */
+public final class TokenizerNone implements Tokenizer {
+    /** The shared instance. */
+    public static final TokenizerNone INSTANCE = new TokenizerNone();
+
+    @Override
+    public String tokenize(String line) {
+        return line;
+    }
+
+    @Override
+    public String signature() {
+        return "none";
+    }
+}
