@@ -26,4 +26,48 @@ public interface CorpusMetric {
 
     /** The signature recording every option that changes the number. */
     String signature(int nrefs);
+
+    /**
+     * The corpus score of all segments, as the reference aggregates them before scoring
+     * (sacrebleu's {@code _aggregate_and_compute}: column sums added left to right in double
+     * precision, then {@link #score}). Override when the reference sums differently.
+     */
+    default double scoreOfSegments(double[][] segmentStats) {
+        return score(columnSums(segmentStats));
+    }
+
+    /**
+     * The score of a bootstrap resample whose column sums were accumulated in single precision
+     * (sacrebleu converts the statistics to numpy {@code float32} before resampling).
+     *
+     * <p>The default widens the sums to double and calls {@link #score}: that is what numpy 1.x
+     * does as soon as a {@code float32} scalar meets a Python float or int. A metric whose
+     * score divides or multiplies two {@code float32} sums with each other (where numpy stays in
+     * single precision) overrides this to round those steps to {@code float} too.
+     */
+    default double scoreSinglePrecision(float[] summedStats) {
+        double[] wide = new double[summedStats.length];
+        for (int i = 0; i < wide.length; i++) {
+            wide[i] = summedStats[i];
+        }
+        return score(wide);
+    }
+
+    /** Column sums of segment statistics, each column added from the first row to the last. */
+    static double[] columnSums(double[][] segmentStats) {
+        if (segmentStats.length == 0) {
+            throw new IllegalArgumentException("no segment statistics to sum (empty corpus)");
+        }
+        double[] sums = new double[segmentStats[0].length];
+        for (double[] row : segmentStats) {
+            if (row.length != sums.length) {
+                throw new IllegalArgumentException("segment statistics rows differ in width: "
+                        + sums.length + " vs " + row.length);
+            }
+            for (int k = 0; k < sums.length; k++) {
+                sums[k] += row[k];
+            }
+        }
+        return sums;
+    }
 }
