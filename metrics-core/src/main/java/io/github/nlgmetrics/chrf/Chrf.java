@@ -1,0 +1,416 @@
+package io.github.nlgmetrics.chrf;
+
+import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.ngram.NgramCounts;
+import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.stats.CorpusMetric;
+import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.text.Vocabulary;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * chrF and chrF++ exactly as sacrebleu 2.6.0 computes them ({@code sacrebleu.metrics.CHRF}).
+ *
+ * <p>Per segment and reference: optional lowercasing (Python {@code str.lower}); character
+ * n-grams of orders 1..{@code charOrder} over code points, with every Python whitespace character
+ * removed first ({@code ''.join(s.split())}) unless {@code whitespace}; for chrF++ word n-grams of
+ * orders 1..{@code wordOrder} over the words of {@code s.split()} with one trailing (else one
+ * leading) ASCII punctuation character split off. Each order contributes three statistics
+ * {@code [hyp n-grams, ref n-grams, clipped matches]} (characters first, then words). The
+ * score of (summed) statistics is, with {@code β² = beta²}:
+ *
+ * <pre>
+ * P_n = match_n / hyp_n,   R_n = match_n / ref_n          (orders with hyp_n &gt; 0 and ref_n &gt; 0)
+ * P = mean of P_n,  R = mean of R_n  over those "effective" orders
+ * chrF = 100 · (1 + β²) · P · R / (β² · P + R)            (0 when P + R = 0)
+ *
+ * eps_smoothing:  chrF = 100 / N · Σ_n F_n,  F_n = (1 + β²) · P_n · R_n / (β² · P_n + R_n)
+ *                 with P_n, R_n = 1e-16 when their denominator is 0, and F_n = 1e-16 when β² P_n + R_n = 0
+ * </pre>
+ *
+ * <p>Quirks of sacrebleu reproduced (each has a named test):
+ * <ul>
+ *   <li>effective-order averaging (the default, signature {@code eff:yes}): orders where the
+ *       hypothesis or the reference has no n-gram are left out of both averages;</li>
+ *   <li>hypothesis n-grams are not counted for an order where the reference has none
+ *       ({@code hyp_count if ref_ngrams else 0});</li>
+ *   <li>chrF++ punctuation splitting removes only ONE trailing punctuation character, or if
+ *       there is none ONE leading one: {@code "(hi)"} becomes {@code "(hi" ")"} (sacrebleu #124);
+ *       one-character words are never split;</li>
+ *   <li>whitespace is removed with Python's whitespace set (NBSP, U+2000–U+200A, U+3000, ...),
+ *       and with {@code whitespace} nothing at all is stripped;</li>
+ *   <li>several references: the statistics of the reference with the best sentence-level F are
+ *       kept, the first one on ties; the corpus score is computed from summed statistics;</li>
+ *   <li>an empty reference is a valid reference (all its counts are 0); a {@code null}
+ *       reference is skipped.</li>
+ * </ul>
+ *
+ * <p>Immutable and thread-safe; {@code with...} methods return modified copies. Counting goes
+ * through the shared {@link NgramCounts} kernel: code points are the token ids of character
+ * n-grams, {@link Vocabulary} ids those of word n-grams.
+ */
+public final class Chrf implements CorpusMetric {
+    /** {@code string.punctuation}, the set sacrebleu's chrF++ word splitter knows. */
+    private static final String PUNCTS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+    private static final double EPS = 1e-16;
+
+    private final int charOrder;
+    private final int wordOrder;
+    private final int beta;
+    private final boolean lowercase;
+    private final boolean whitespace;
+    private final boolean epsSmoothing;
+
+    private Chrf(int charOrder, int wordOrder, int beta, boolean lowercase, boolean whitespace,
+                 boolean epsSmoothing) {
+        if (charOrder < 0 || charOrder > 100) {
+            throw new IllegalArgumentException("char_order must be between 0 and 100: " + charOrder);
+        }
+        if (wordOrder < 0 || wordOrder > 100) {
+            throw new IllegalArgumentException("word_order must be between 0 and 100: " + wordOrder);
+        }
+        if (charOrder + wordOrder == 0) {
+            throw new IllegalArgumentException("char_order and word_order cannot both be 0");
+        }
+        if (beta < 0) {
+            throw new IllegalArgumentException("beta must be non-negative: " + beta);
+        }
+        this.charOrder = charOrder;
+        this.wordOrder = wordOrder;
+        this.beta = beta;
+        this.lowercase = lowercase;
+        this.whitespace = whitespace;
+        this.epsSmoothing = epsSmoothing;
+    }
+
+    /** sacrebleu's defaults: {@code CHRF(char_order=6, word_order=0, beta=2)}, mixed case, no whitespace, effective order. */
+    public static Chrf sacrebleu() {
+        return new Chrf(6, 0, 2, false, false, false);
+    }
+
+    /** chrF++ as sacrebleu defines it: the defaults with {@code word_order=2}. */
+    public static Chrf sacrebleuPlusPlus() {
+        return sacrebleu().withWordOrder(2);
+    }
+
+    /** NLTK 3.8's {@code sentence_chrf / corpus_chrf} profile (a different averaging; see {@link NltkChrf}). */
+    public static NltkChrf nltk() {
+        return NltkChrf.defaults();
+    }
+
+    public Chrf withCharOrder(int value) {
+        return new Chrf(value, wordOrder, beta, lowercase, whitespace, epsSmoothing);
+    }
+
+    public Chrf withWordOrder(int value) {
+        return new Chrf(charOrder, value, beta, lowercase, whitespace, epsSmoothing);
+    }
+
+    public Chrf withBeta(int value) {
+        return new Chrf(charOrder, wordOrder, value, lowercase, whitespace, epsSmoothing);
+    }
+
+    public Chrf withLowercase(boolean value) {
+        return new Chrf(charOrder, wordOrder, beta, value, whitespace, epsSmoothing);
+    }
+
+    public Chrf withWhitespace(boolean value) {
+        return new Chrf(charOrder, wordOrder, beta, lowercase, value, epsSmoothing);
+    }
+
+    public Chrf withEpsSmoothing(boolean value) {
+        return new Chrf(charOrder, wordOrder, beta, lowercase, whitespace, value);
+    }
+
+    public int charOrder() {
+        return charOrder;
+    }
+
+    public int wordOrder() {
+        return wordOrder;
+    }
+
+    public int beta() {
+        return beta;
+    }
+
+    public boolean lowercase() {
+        return lowercase;
+    }
+
+    public boolean whitespace() {
+        return whitespace;
+    }
+
+    public boolean epsSmoothing() {
+        return epsSmoothing;
+    }
+
+    /** Number of statistics per segment: {@code 3 · (charOrder + wordOrder)}. */
+    public int statsWidth() {
+        return 3 * (charOrder + wordOrder);
+    }
+
+    /** The code points that form character n-grams (whitespace removed unless {@code whitespace}). */
+    public int[] characters(String segment) {
+        String s = lowercase ? PyStrings.lower(segment) : segment;
+        return charsOf(s);
+    }
+
+    private int[] charsOf(String s) {
+        int[] out = new int[s.length()];
+        int n = 0;
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            i += Character.charCount(cp);
+            if (whitespace || !PyStrings.isSpace(cp)) {
+                out[n++] = cp;
+            }
+        }
+        return n == out.length ? out : java.util.Arrays.copyOf(out, n);
+    }
+
+    /**
+     * sacrebleu's chrF++ word splitter ({@code _remove_punctuation}): {@code s.split()}, then a word
+     * longer than one code point loses its last character if it is ASCII punctuation, else its
+     * first if that is.
+     */
+    public static List<String> words(String s) {
+        List<String> out = new ArrayList<>();
+        for (String w : PyStrings.split(s)) {
+            if (w.codePointCount(0, w.length()) == 1) {
+                out.add(w);
+                continue;
+            }
+            char last = w.charAt(w.length() - 1);
+            char first = w.charAt(0);
+            if (PUNCTS.indexOf(last) >= 0) {
+                out.add(w.substring(0, w.length() - 1));
+                out.add(String.valueOf(last));
+            } else if (PUNCTS.indexOf(first) >= 0) {
+                out.add(String.valueOf(first));
+                out.add(w.substring(1));
+            } else {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    /** A new per-thread counter for this configuration. */
+    public Counter newCounter() {
+        return new Counter();
+    }
+
+    /**
+     * Per-thread scratch state (n-gram key table and word vocabulary) for computing segment
+     * statistics; not thread-safe.
+     */
+    public final class Counter {
+        private final NgramKeys keys = new NgramKeys();
+        private final Vocabulary vocab = new Vocabulary();
+        private final List<NgramCounts[]> refCounts = new ArrayList<>();
+
+        private Counter() {
+        }
+
+        /**
+         * Statistics of one segment ({@link #statsWidth()} values, {@code [hyp, ref, match]} per
+         * order): those of the reference with the best sentence F, the first on ties.
+         * {@code null} references are skipped; none left is an error.
+         */
+        public int[] segment(String hyp, List<String> refs) {
+            if (hyp == null) {
+                throw new IllegalArgumentException("a hypothesis is null");
+            }
+            if (vocab.size() > 1 << 20) {
+                vocab.clear();
+            }
+            keys.reset();
+            refCounts.clear();
+            for (String ref : refs) {
+                if (ref != null) {
+                    refCounts.add(count(lowercase ? PyStrings.lower(ref) : ref));
+                }
+            }
+            if (refCounts.isEmpty()) {
+                throw new IllegalArgumentException("a segment has no reference (all are null)");
+            }
+            NgramCounts[] h = count(lowercase ? PyStrings.lower(hyp) : hyp);
+            int[] best = null;
+            double bestF = -1.0;
+            for (NgramCounts[] r : refCounts) {
+                int[] stats = matchStats(h, r);
+                double f = fScore(toDouble(stats));
+                if (f > bestF) {
+                    bestF = f;
+                    best = stats;
+                }
+            }
+            return best;
+        }
+
+        private NgramCounts[] count(String s) {
+            NgramCounts chars = charOrder > 0 ? NgramCounts.of(charsOf(s), 1, charOrder, keys) : null;
+            NgramCounts ws = wordOrder > 0 ? NgramCounts.of(vocab.encode(words(s)), 1, wordOrder, keys) : null;
+            return new NgramCounts[] {chars, ws};
+        }
+    }
+
+    private int[] matchStats(NgramCounts[] h, NgramCounts[] r) {
+        int[] stats = new int[statsWidth()];
+        if (charOrder > 0) {
+            fill(stats, 0, charOrder, h[0], r[0]);
+        }
+        if (wordOrder > 0) {
+            fill(stats, 3 * charOrder, wordOrder, h[1], r[1]);
+        }
+        return stats;
+    }
+
+    private static void fill(int[] stats, int offset, int orders, NgramCounts h, NgramCounts r) {
+        int[] matches = h.clippedMatches(r);
+        for (int n = 1; n <= orders; n++) {
+            int refTotal = r.total(n);
+            int at = offset + 3 * (n - 1);
+            // sacrebleu: hypothesis n-grams only count when the reference has some of this order.
+            stats[at] = refTotal > 0 ? h.total(n) : 0;
+            stats[at + 1] = refTotal;
+            stats[at + 2] = matches[n];
+        }
+    }
+
+    private static double[] toDouble(int[] stats) {
+        double[] out = new double[stats.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = stats[i];
+        }
+        return out;
+    }
+
+    /** sacrebleu's {@code _compute_f_score} (0–100) of (summed) statistics. */
+    public double fScore(double[] stats) {
+        int order = charOrder + wordOrder;
+        if (stats.length != 3 * order) {
+            throw new IllegalArgumentException("chrF statistics must have " + 3 * order + " columns: got "
+                    + stats.length);
+        }
+        double factor = (double) beta * beta;
+        double score = 0.0;
+        double avgPrec = 0.0;
+        double avgRec = 0.0;
+        int effectiveOrder = 0;
+        for (int i = 0; i < order; i++) {
+            double nHyp = stats[3 * i];
+            double nRef = stats[3 * i + 1];
+            double nMatch = stats[3 * i + 2];
+            double prec = nHyp > 0 ? nMatch / nHyp : EPS;
+            double rec = nRef > 0 ? nMatch / nRef : EPS;
+            double denom = factor * prec + rec;
+            score += denom > 0 ? (1 + factor) * prec * rec / denom : EPS;
+            if (nHyp > 0 && nRef > 0) {
+                avgPrec += prec;
+                avgRec += rec;
+                effectiveOrder++;
+            }
+        }
+        if (epsSmoothing) {
+            return 100 * score / order;
+        }
+        if (effectiveOrder == 0) {
+            avgPrec = 0.0;
+            avgRec = 0.0;
+        } else {
+            avgPrec /= effectiveOrder;
+            avgRec /= effectiveOrder;
+        }
+        if (avgPrec + avgRec != 0) {
+            double s = (1 + factor) * avgPrec * avgRec;
+            s /= (factor * avgPrec) + avgRec;
+            return 100 * s;
+        }
+        return 0.0;
+    }
+
+    /** Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i. */
+    public List<int[]> corpusStats(List<String> hyps, List<? extends List<String>> refs) {
+        if (hyps.size() != refs.size()) {
+            throw new IllegalArgumentException("hypotheses and references differ in length: "
+                    + hyps.size() + " segments vs " + refs.size());
+        }
+        Counter counter = newCounter();
+        List<int[]> out = new ArrayList<>(hyps.size());
+        for (int i = 0; i < hyps.size(); i++) {
+            out.add(counter.segment(hyps.get(i), refs.get(i)));
+        }
+        return out;
+    }
+
+    /** Column sums of segment statistics (exact: Python sums them as ints). */
+    public double[] sum(List<int[]> stats) {
+        long[] total = new long[statsWidth()];
+        for (int[] row : stats) {
+            for (int i = 0; i < total.length; i++) {
+                total[i] += row[i];
+            }
+        }
+        double[] out = new double[total.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = total[i];
+        }
+        return out;
+    }
+
+    /** {@code sentence_score(hyp, refs)}. */
+    public ChrfScore sentenceScore(String hyp, List<String> refs) {
+        return scoreOf(toDouble(newCounter().segment(hyp, refs)));
+    }
+
+    /** {@code corpus_score(hyps, refs)} with {@code refs.get(i)} the references of segment i. */
+    public ChrfScore corpusScore(List<String> hyps, List<? extends List<String>> refs) {
+        return scoreOf(sum(corpusStats(hyps, refs)));
+    }
+
+    /** The score of (summed) statistics in the {@link #segmentStats} layout. */
+    public ChrfScore scoreOf(double[] summedStats) {
+        return new ChrfScore(fScore(summedStats), name());
+    }
+
+    /** {@code chrF<beta>} plus one {@code +} per word order: {@code chrF2}, {@code chrF2++}. */
+    @Override
+    public String name() {
+        return "chrF" + beta + "+".repeat(wordOrder);
+    }
+
+    /** sacrebleu's layout: {@code [hyp, ref, match]} for character orders 1..nc, then word orders 1..nw. */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        List<int[]> stats = corpusStats(hypotheses, references);
+        double[][] out = new double[stats.size()][];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = toDouble(stats.get(i));
+        }
+        return out;
+    }
+
+    @Override
+    public double score(double[] summedStats) {
+        return fScore(summedStats);
+    }
+
+    /**
+     * sacrebleu's {@code CHRFSignature}, e.g. {@code nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:0.1.0};
+     * {@code nrefs} -1 prints {@code var}.
+     */
+    @Override
+    public String signature(int nrefs) {
+        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs))
+                + "|case:" + (lowercase ? "lc" : "mixed")
+                + "|eff:" + (epsSmoothing ? "no" : "yes")
+                + "|nc:" + charOrder
+                + "|nw:" + wordOrder
+                + "|space:" + (whitespace ? "yes" : "no")
+                + "|version:" + Version.get();
+    }
+}

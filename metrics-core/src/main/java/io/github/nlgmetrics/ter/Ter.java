@@ -1,0 +1,241 @@
+package io.github.nlgmetrics.ter;
+
+import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.stats.CorpusMetric;
+import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.text.Vocabulary;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * TER (translation edit rate, Snover et al. 2006) exactly as sacrebleu 2.6.0 computes it
+ * ({@code sacrebleu.metrics.TER}, a port of tercom).
+ *
+ * <p>Per segment: {@code rstrip}, the {@link TercomTokenizer}, split on Python whitespace; for
+ * each reference the number of edits of {@link TerAligner} (shifts + insertions, deletions and
+ * substitutions); the segment keeps the MINIMUM number of edits over its references and the
+ * AVERAGE reference length. The corpus score comes from the summed statistics:
+ *
+ * <pre>
+ * TER = 100 · Σ edits / Σ avg_ref_len        (100 if Σ avg_ref_len = 0 &lt; Σ edits, 0 if both are 0)
+ * </pre>
+ *
+ * <p>Quirks of sacrebleu reproduced (each has a named test):
+ * <ul>
+ *   <li>edits are minimised over the references but divided by the average reference length,
+ *       so adding a reference can raise TER above 100 or change it without changing the edits;</li>
+ *   <li>an empty reference costs one edit per hypothesis word and contributes length 0 to the
+ *       average;</li>
+ *   <li>references go through the tokenizer twice (sacrebleu preprocesses them when caching and
+ *       again when extracting words); the tokenizer is idempotent on real text, but the double pass
+ *       is kept;</li>
+ *   <li>lowercasing is the default ({@code case_sensitive=False}, signature {@code case:lc});</li>
+ *   <li>the shift search limits (span 10, distance 50, beam 25, 1000 candidates) and
+ *       tie-breaking of {@link TerAligner}; the tokenizer quirks of {@link TercomTokenizer};</li>
+ *   <li>a {@code null} reference is skipped; a segment left with none is an error.</li>
+ * </ul>
+ *
+ * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
+ */
+public final class Ter implements CorpusMetric {
+    private final boolean normalized;
+    private final boolean noPunct;
+    private final boolean asianSupport;
+    private final boolean caseSensitive;
+    private final TercomTokenizer tokenizer;
+
+    private Ter(boolean normalized, boolean noPunct, boolean asianSupport, boolean caseSensitive) {
+        this.normalized = normalized;
+        this.noPunct = noPunct;
+        this.asianSupport = asianSupport;
+        this.caseSensitive = caseSensitive;
+        this.tokenizer = new TercomTokenizer(normalized, noPunct, asianSupport, caseSensitive);
+    }
+
+    /** sacrebleu's defaults: {@code TER(normalized=False, no_punct=False, asian_support=False, case_sensitive=False)}. */
+    public static Ter sacrebleu() {
+        return new Ter(false, false, false, false);
+    }
+
+    public Ter withNormalized(boolean value) {
+        return new Ter(value, noPunct, asianSupport, caseSensitive);
+    }
+
+    public Ter withNoPunct(boolean value) {
+        return new Ter(normalized, value, asianSupport, caseSensitive);
+    }
+
+    public Ter withAsianSupport(boolean value) {
+        return new Ter(normalized, noPunct, value, caseSensitive);
+    }
+
+    public Ter withCaseSensitive(boolean value) {
+        return new Ter(normalized, noPunct, asianSupport, value);
+    }
+
+    public boolean normalized() {
+        return normalized;
+    }
+
+    public boolean noPunct() {
+        return noPunct;
+    }
+
+    public boolean asianSupport() {
+        return asianSupport;
+    }
+
+    public boolean caseSensitive() {
+        return caseSensitive;
+    }
+
+    public TercomTokenizer tokenizer() {
+        return tokenizer;
+    }
+
+    /** sacrebleu's {@code _preprocess_segment}: the tokenizer on the right-stripped line. */
+    public String preprocess(String segment) {
+        return tokenizer.tokenize(PyStrings.rstrip(segment));
+    }
+
+    /** The words of a hypothesis. */
+    public List<String> hypothesisWords(String hyp) {
+        return PyStrings.split(preprocess(hyp));
+    }
+
+    /** The words of a reference: preprocessed twice, as sacrebleu does. */
+    public List<String> referenceWords(String ref) {
+        return PyStrings.split(preprocess(preprocess(ref)));
+    }
+
+    /** A new per-thread counter for this configuration. */
+    public Counter newCounter() {
+        return new Counter();
+    }
+
+    /** Per-thread scratch state (vocabulary, aligner buffers); not thread-safe. */
+    public final class Counter {
+        private final Vocabulary vocab = new Vocabulary();
+        private final TerAligner aligner = new TerAligner();
+        private final List<int[]> refIds = new ArrayList<>();
+
+        private Counter() {
+        }
+
+        /**
+         * {@code [min edits over the references, average reference length]} of one segment;
+         * {@code null} references are skipped, none left is an error.
+         */
+        public double[] segment(String hyp, List<String> refs) {
+            if (hyp == null) {
+                throw new IllegalArgumentException("a hypothesis is null");
+            }
+            if (vocab.size() > 1 << 20) {
+                vocab.clear();
+            }
+            refIds.clear();
+            for (String ref : refs) {
+                if (ref != null) {
+                    refIds.add(vocab.encode(referenceWords(ref)));
+                }
+            }
+            if (refIds.isEmpty()) {
+                throw new IllegalArgumentException("a segment has no reference (all are null)");
+            }
+            int[] h = vocab.encode(hypothesisWords(hyp));
+            long refLengths = 0;
+            long best = (long) 1e16;
+            for (int[] r : refIds) {
+                int edits = aligner.edits(h, r);
+                refLengths += r.length;
+                if (edits < best) {
+                    best = edits;
+                }
+            }
+            return new double[] {best, (double) refLengths / refIds.size()};
+        }
+    }
+
+    /** Per-segment statistics {@code [edits, avg_ref_len]}; {@code refs.get(i)} are the references of segment i. */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        if (hypotheses.size() != references.size()) {
+            throw new IllegalArgumentException("hypotheses and references differ in length: "
+                    + hypotheses.size() + " segments vs " + references.size());
+        }
+        Counter counter = newCounter();
+        double[][] out = new double[hypotheses.size()][];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = counter.segment(hypotheses.get(i), references.get(i));
+        }
+        return out;
+    }
+
+    /** Column sums, added in segment order as Python's {@code sum_of_lists} does. */
+    public static double[] sum(double[][] stats) {
+        double[] total = new double[2];
+        for (double[] row : stats) {
+            total[0] += row[0];
+            total[1] += row[1];
+        }
+        return total;
+    }
+
+    /** {@code sentence_score(hyp, refs)}. */
+    public TerScore sentenceScore(String hyp, List<String> refs) {
+        return scoreOf(newCounter().segment(hyp, refs));
+    }
+
+    /** {@code corpus_score(hyps, refs)} with {@code refs.get(i)} the references of segment i. */
+    public TerScore corpusScore(List<String> hyps, List<? extends List<String>> refs) {
+        return scoreOf(sum(segmentStats(hyps, refs)));
+    }
+
+    /** sacrebleu's {@code _compute_score_from_stats} on {@code [edits, ref_length]}. */
+    public TerScore scoreOf(double[] summedStats) {
+        if (summedStats.length != 2) {
+            throw new IllegalArgumentException("TER statistics must have 2 columns: got " + summedStats.length);
+        }
+        return new TerScore(score(summedStats), (long) summedStats[0], summedStats[1]);
+    }
+
+    @Override
+    public double score(double[] summedStats) {
+        double edits = summedStats[0];
+        double refLength = summedStats[1];
+        double score;
+        if (refLength > 0) {
+            score = edits / refLength;
+        } else if (edits > 0) {
+            score = 1.0;
+        } else {
+            score = 0.0;
+        }
+        return 100 * score;
+    }
+
+    @Override
+    public String name() {
+        return "TER";
+    }
+
+    @Override
+    public boolean higherIsBetter() {
+        return false;
+    }
+
+    /**
+     * sacrebleu's {@code TERSignature}, e.g. {@code nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:0.1.0};
+     * {@code nrefs} -1 prints {@code var}.
+     */
+    @Override
+    public String signature(int nrefs) {
+        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs))
+                + "|case:" + (caseSensitive ? "mixed" : "lc")
+                + "|tok:" + tokenizer.signature()
+                + "|norm:" + (normalized ? "yes" : "no")
+                + "|punct:" + (noPunct ? "no" : "yes")
+                + "|asian:" + (asianSupport ? "yes" : "no")
+                + "|version:" + Version.get();
+    }
+}

@@ -1,0 +1,380 @@
+package io.github.nlgmetrics.ter;
+
+import java.util.Arrays;
+
+/**
+ * The number of TER edits between a hypothesis and one reference (int token ids), exactly as
+ * sacrebleu 2.6.0's {@code lib_ter.translation_edit_rate} counts them: greedy block shifts that
+ * reduce a beam-limited edit distance, then the edit distance of the shifted hypothesis.
+ *
+ * <p>The algorithm, with sacrebleu's limits and tie-breaking:
+ * <ul>
+ *   <li>edit distance: Levenshtein with unit costs, restricted to a beam of ±25 cells around the
+ *       pseudo-diagonal {@code floor(i · |ref| / |hyp|)} (widened to {@code ceil(ratio/2 + 25)}
+ *       when {@code 25 < ratio/2}); the last row is always complete; cells outside the beam are
+ *       infinite; on equal cost the operation preferred is match/substitution, then deletion
+ *       (of a hypothesis word), then insertion;</li>
+ *   <li>shift candidates: every hypothesis span of 1..10 words that equals a reference span
+ *       starting at most 50 positions away, where the hypothesis span has an error, the
+ *       reference span has an error, and the span is not already aligned onto its reference
+ *       position; targets are the alignment positions + 1 of the reference words just before
+ *       and inside the span (consecutive duplicates skipped), inserting <em>before</em> the
+ *       index; the best shift maximises (gain, length, −start, −target);</li>
+ *   <li>shifting repeats while the best gain is positive, and stops as soon as 1000 candidates
+ *       have been evaluated in total (the best shift of that last round is discarded);</li>
+ *   <li>an empty reference costs one edit per hypothesis word.</li>
+ * </ul>
+ *
+ * <p>Speed without changing a result: a row of the edit-distance matrix depends only on the
+ * hypothesis prefix before it (all shifted hypotheses have the same length, hence the same
+ * beam), so the rows of the current hypothesis are kept and every candidate is evaluated from
+ * the first row where it differs, with two rolling int rows and no allocation. sacrebleu caches
+ * rows in a trie for the same reason; the numbers are identical.
+ *
+ * <p>Not thread-safe (scratch buffers); use one per thread.
+ */
+public final class TerAligner {
+    static final int MAX_SHIFT_SIZE = 10;
+    static final int MAX_SHIFT_DIST = 50;
+    static final int BEAM_WIDTH = 25;
+    static final int MAX_SHIFT_CANDIDATES = 1000;
+
+    /** Stands for sacrebleu's {@code int(1e16)}: never chosen, never overflows when incremented. */
+    private static final int INF = Integer.MAX_VALUE / 2;
+    private static final byte OP_NOP = 0;
+    private static final byte OP_SUB = 1;
+    private static final byte OP_INS = 2;
+    private static final byte OP_DEL = 3;
+    private static final byte OP_UNDEF = 4;
+
+    private int[] ref;
+    private int nRef;
+    private int nHyp;
+    private int width;
+    private double ratio;
+    private int beam;
+
+    private int[] words = new int[0];
+    private int[] cand = new int[0];
+    private int[] cost = new int[0];
+    private byte[] ops = new byte[0];
+    private int[] rowA = new int[0];
+    private int[] rowB = new int[0];
+    private byte[] trace = new byte[0];
+    private int[] align = new int[0];
+    private int[] hypErrPrefix = new int[0];
+    private int[] refErrPrefix = new int[0];
+
+    /** The number of edits (shifts + beam edit distance) turning {@code hyp} into {@code reference}. */
+    public int edits(int[] hyp, int[] reference) {
+        nRef = reference.length;
+        nHyp = hyp.length;
+        if (nRef == 0) {
+            return nHyp;
+        }
+        ref = reference;
+        width = nRef + 1;
+        ratio = nHyp > 0 ? (double) nRef / nHyp : 1.0;
+        beam = BEAM_WIDTH < ratio / 2 ? (int) Math.ceil(ratio / 2 + BEAM_WIDTH) : BEAM_WIDTH;
+        ensureCapacity();
+        System.arraycopy(hyp, 0, words, 0, nHyp);
+        for (int j = 0; j <= nRef; j++) {
+            cost[j] = j;
+            ops[j] = OP_INS;
+        }
+        fillRows(0);
+
+        int shifts = 0;
+        int checked = 0;
+        while (true) {
+            long packed = bestShift(checked);
+            // packed: delta (high 32 bits, signed), checked count, and the best shift kept in fields
+            int delta = (int) (packed >> 32);
+            checked = (int) packed;
+            if (checked >= MAX_SHIFT_CANDIDATES) {
+                break;
+            }
+            if (delta <= 0) {
+                break;
+            }
+            shifts++;
+            performShift(words, nHyp, bestStart, bestLength, bestTarget, cand);
+            int p = commonPrefix(Math.min(bestStart, bestTarget));
+            System.arraycopy(cand, 0, words, 0, nHyp);
+            fillRows(p);
+        }
+        return shifts + cost[nHyp * width + nRef];
+    }
+
+    private int bestStart;
+    private int bestLength;
+    private int bestTarget;
+
+    private void ensureCapacity() {
+        if (hypErrPrefix.length < nHyp + 1) {
+            words = new int[nHyp];
+            cand = new int[nHyp];
+            hypErrPrefix = new int[nHyp + 1];
+        }
+        int cells = (nHyp + 1) * width;
+        if (cost.length < cells) {
+            cost = new int[cells];
+            ops = new byte[cells];
+        }
+        if (rowA.length < width) {
+            rowA = new int[width];
+            rowB = new int[width];
+            align = new int[width];
+            refErrPrefix = new int[width];
+        }
+        if (trace.length < nHyp + nRef) {
+            trace = new byte[nHyp + nRef];
+        }
+    }
+
+    /** Recomputes rows {@code from+1 .. nHyp} of the matrix of {@link #words} (row {@code from} is valid). */
+    private void fillRows(int from) {
+        int[] c = cost;
+        byte[] o = ops;
+        for (int i = from + 1; i <= nHyp; i++) {
+            int base = i * width;
+            int prev = base - width;
+            Arrays.fill(c, base, base + width, INF);
+            Arrays.fill(o, base, base + width, OP_UNDEF);
+            int pd = (int) Math.floor(i * ratio);
+            int minJ = Math.max(0, pd - beam);
+            int maxJ = i == nHyp ? width : Math.min(width, pd + beam);
+            int w = words[i - 1];
+            for (int j = minJ; j < maxJ; j++) {
+                if (j == 0) {
+                    c[base] = c[prev] + 1;
+                    o[base] = OP_DEL;
+                    continue;
+                }
+                int best = INF;
+                byte op = OP_UNDEF;
+                boolean same = w == ref[j - 1];
+                int v = c[prev + j - 1] + (same ? 0 : 1);
+                if (best > v) {
+                    best = v;
+                    op = same ? OP_NOP : OP_SUB;
+                }
+                v = c[prev + j] + 1;
+                if (best > v) {
+                    best = v;
+                    op = OP_DEL;
+                }
+                v = c[base + j - 1] + 1;
+                if (best > v) {
+                    best = v;
+                    op = OP_INS;
+                }
+                c[base + j] = best;
+                o[base + j] = op;
+            }
+        }
+    }
+
+    /** The edit distance of {@link #cand}, whose rows up to {@code p} equal those of {@link #words}. */
+    private int candidateDistance(int p) {
+        if (p >= nHyp) {
+            return cost[nHyp * width + nRef];
+        }
+        int[] prevRow = rowA;
+        int[] cur = rowB;
+        System.arraycopy(cost, p * width, prevRow, 0, width);
+        for (int i = p + 1; i <= nHyp; i++) {
+            Arrays.fill(cur, 0, width, INF);
+            int pd = (int) Math.floor(i * ratio);
+            int minJ = Math.max(0, pd - beam);
+            int maxJ = i == nHyp ? width : Math.min(width, pd + beam);
+            int w = cand[i - 1];
+            for (int j = minJ; j < maxJ; j++) {
+                if (j == 0) {
+                    cur[0] = prevRow[0] + 1;
+                    continue;
+                }
+                int best = INF;
+                int v = prevRow[j - 1] + (w == ref[j - 1] ? 0 : 1);
+                if (best > v) {
+                    best = v;
+                }
+                v = prevRow[j] + 1;
+                if (best > v) {
+                    best = v;
+                }
+                v = cur[j - 1] + 1;
+                if (best > v) {
+                    best = v;
+                }
+                cur[j] = best;
+            }
+            int[] t = prevRow;
+            prevRow = cur;
+            cur = t;
+        }
+        return prevRow[nRef];
+    }
+
+    /** Length of the common prefix of {@link #cand} and {@link #words}, knowing the first {@code known} agree. */
+    private int commonPrefix(int known) {
+        int p = known;
+        while (p < nHyp && cand[p] == words[p]) {
+            p++;
+        }
+        return p;
+    }
+
+    /** The alignment of the current hypothesis, from the trace of its matrix (sacrebleu's flipped trace). */
+    private void alignment() {
+        int i = nHyp;
+        int j = nRef;
+        int len = 0;
+        while (i > 0 || j > 0) {
+            byte op = ops[i * width + j];
+            trace[len++] = op;
+            switch (op) {
+                case OP_NOP, OP_SUB -> {
+                    i--;
+                    j--;
+                }
+                case OP_INS -> j--;
+                case OP_DEL -> i--;
+                default -> throw new IllegalArgumentException(
+                        "TER: the beam edit distance left the optimal path outside the beam (sacrebleu raises too)");
+            }
+        }
+        int posHyp = -1;
+        int posRef = -1;
+        hypErrPrefix[0] = 0;
+        refErrPrefix[0] = 0;
+        // Walk the trace forwards; after flipping, an insertion consumes a hypothesis word and a
+        // deletion a reference word.
+        for (int k = len - 1; k >= 0; k--) {
+            switch (trace[k]) {
+                case OP_NOP -> {
+                    posHyp++;
+                    posRef++;
+                    align[posRef] = posHyp;
+                    hypErrPrefix[posHyp + 1] = hypErrPrefix[posHyp];
+                    refErrPrefix[posRef + 1] = refErrPrefix[posRef];
+                }
+                case OP_SUB -> {
+                    posHyp++;
+                    posRef++;
+                    align[posRef] = posHyp;
+                    hypErrPrefix[posHyp + 1] = hypErrPrefix[posHyp] + 1;
+                    refErrPrefix[posRef + 1] = refErrPrefix[posRef] + 1;
+                }
+                case OP_DEL -> { // flipped to an insertion: a hypothesis word with no reference word
+                    posHyp++;
+                    hypErrPrefix[posHyp + 1] = hypErrPrefix[posHyp] + 1;
+                }
+                default -> { // OP_INS flipped to a deletion: a reference word with no hypothesis word
+                    posRef++;
+                    align[posRef] = posHyp;
+                    refErrPrefix[posRef + 1] = refErrPrefix[posRef] + 1;
+                }
+            }
+        }
+    }
+
+    /**
+     * sacrebleu's {@code _shift}: evaluates shift candidates of the current hypothesis and keeps
+     * the best in {@link #bestStart}/{@link #bestLength}/{@link #bestTarget}. Returns the best gain
+     * (0 when there is no candidate) in the high 32 bits and the updated candidate count in the low.
+     */
+    private long bestShift(int checkedIn) {
+        int checked = checkedIn;
+        int preScore = cost[nHyp * width + nRef];
+        alignment();
+        boolean have = false;
+        int bDelta = 0;
+        int bLen = 0;
+        int bStart = 0;
+        int bIdx = 0;
+        int[] h = words;
+        int[] r = ref;
+        search:
+        for (int sh = 0; sh < nHyp; sh++) {
+            int rFrom = Math.max(0, sh - MAX_SHIFT_DIST);
+            int rTo = Math.min(nRef - 1, sh + MAX_SHIFT_DIST);
+            for (int sr = rFrom; sr <= rTo; sr++) {
+                int length = 0;
+                while (h[sh + length] == r[sr + length] && length < MAX_SHIFT_SIZE) {
+                    length++;
+                    // one candidate span (sh, sr, length)
+                    if (hypErrPrefix[sh + length] - hypErrPrefix[sh] != 0
+                            && refErrPrefix[sr + length] - refErrPrefix[sr] != 0) {
+                        int a = align[sr];
+                        if (!(sh <= a && a < sh + length)) {
+                            int prevIdx = -1;
+                            for (int offset = -1; offset < length; offset++) {
+                                int idx = sr + offset == -1 ? 0 : align[sr + offset] + 1;
+                                if (idx == prevIdx) {
+                                    continue;
+                                }
+                                prevIdx = idx;
+                                performShift(h, nHyp, sh, length, idx, cand);
+                                int delta = preScore - candidateDistance(commonPrefix(Math.min(sh, idx)));
+                                checked++;
+                                if (!have || delta > bDelta
+                                        || (delta == bDelta && (length > bLen
+                                        || (length == bLen && (sh < bStart
+                                        || (sh == bStart && idx < bIdx)))))) {
+                                    have = true;
+                                    bDelta = delta;
+                                    bLen = length;
+                                    bStart = sh;
+                                    bIdx = idx;
+                                }
+                            }
+                            if (checked >= MAX_SHIFT_CANDIDATES) {
+                                break search;
+                            }
+                        }
+                    }
+                    if (nHyp == sh + length || nRef == sr + length) {
+                        break;
+                    }
+                }
+            }
+        }
+        bestStart = bStart;
+        bestLength = bLen;
+        bestTarget = bIdx;
+        return ((long) (have ? bDelta : 0) << 32) | (checked & 0xFFFFFFFFL);
+    }
+
+    /** sacrebleu's {@code _perform_shift}, Python slice semantics included, into {@code out}. */
+    static void performShift(int[] w, int n, int start, int length, int target, int[] out) {
+        int pos = 0;
+        if (target < start) {
+            pos = copy(w, n, 0, target, out, pos);
+            pos = copy(w, n, start, start + length, out, pos);
+            pos = copy(w, n, target, start, out, pos);
+            copy(w, n, start + length, n, out, pos);
+        } else if (target > start + length) {
+            pos = copy(w, n, 0, start, out, pos);
+            pos = copy(w, n, start + length, target, out, pos);
+            pos = copy(w, n, start, start + length, out, pos);
+            copy(w, n, target, n, out, pos);
+        } else {
+            pos = copy(w, n, 0, start, out, pos);
+            pos = copy(w, n, start + length, length + target, out, pos);
+            pos = copy(w, n, start, start + length, out, pos);
+            copy(w, n, length + target, n, out, pos);
+        }
+    }
+
+    /** Appends {@code w[from:to]} (Python slice, clamped to {@code [0, n]}) at {@code pos}. */
+    private static int copy(int[] w, int n, int from, int to, int[] out, int pos) {
+        int a = Math.min(Math.max(from, 0), n);
+        int b = Math.min(Math.max(to, 0), n);
+        if (b <= a) {
+            return pos;
+        }
+        System.arraycopy(w, a, out, pos, b - a);
+        return pos + b - a;
+    }
+}
