@@ -291,6 +291,25 @@ public final class Chrf implements CorpusMetric {
 
     /** sacrebleu's {@code _compute_f_score} (0–100) of (summed) statistics. */
     public double fScore(double[] stats) {
+        return fScore(stats, false);
+    }
+
+    /**
+     * The score of a bootstrap resample whose sums sacrebleu kept in numpy {@code float32}: the
+     * quotients {@code n_match / n_hyp} and {@code n_match / n_ref} of two {@code float32}
+     * scalars are rounded to single precision; everything after mixes them with Python numbers
+     * and runs in double (numpy 1.x promotion).
+     */
+    @Override
+    public double scoreSinglePrecision(float[] summedStats) {
+        double[] wide = new double[summedStats.length];
+        for (int i = 0; i < wide.length; i++) {
+            wide[i] = summedStats[i];
+        }
+        return fScore(wide, true);
+    }
+
+    private double fScore(double[] stats, boolean singlePrecisionQuotients) {
         int order = charOrder + wordOrder;
         if (stats.length != 3 * order) {
             throw new IllegalArgumentException("chrF statistics must have " + 3 * order + " columns: got "
@@ -305,8 +324,8 @@ public final class Chrf implements CorpusMetric {
             double nHyp = stats[3 * i];
             double nRef = stats[3 * i + 1];
             double nMatch = stats[3 * i + 2];
-            double prec = nHyp > 0 ? nMatch / nHyp : EPS;
-            double rec = nRef > 0 ? nMatch / nRef : EPS;
+            double prec = nHyp > 0 ? quotient(nMatch, nHyp, singlePrecisionQuotients) : EPS;
+            double rec = nRef > 0 ? quotient(nMatch, nRef, singlePrecisionQuotients) : EPS;
             double denom = factor * prec + rec;
             score += denom > 0 ? (1 + factor) * prec * rec / denom : EPS;
             if (nHyp > 0 && nRef > 0) {
@@ -331,6 +350,10 @@ public final class Chrf implements CorpusMetric {
             return 100 * s;
         }
         return 0.0;
+    }
+
+    private static double quotient(double a, double b, boolean single) {
+        return single ? (double) ((float) a / (float) b) : a / b;
     }
 
     /** Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i. */

@@ -214,6 +214,29 @@ public final class Ter implements CorpusMetric {
         return 100 * score;
     }
 
+    /**
+     * The score of a bootstrap resample whose sums sacrebleu kept in numpy {@code float32}:
+     * {@code edits / ref_length} divides two {@code float32} scalars, so the quotient is rounded
+     * to single precision before {@code 100 *} widens it to double (numpy 1.x promotion).
+     */
+    @Override
+    public double scoreSinglePrecision(float[] summedStats) {
+        if (summedStats.length != 2) {
+            throw new IllegalArgumentException("TER statistics must have 2 columns: got " + summedStats.length);
+        }
+        float edits = summedStats[0];
+        float refLength = summedStats[1];
+        double score;
+        if (refLength > 0) {
+            score = edits / refLength;
+        } else if (edits > 0) {
+            score = 1.0;
+        } else {
+            score = 0.0;
+        }
+        return 100 * score;
+    }
+
     @Override
     public String name() {
         return "TER";
