@@ -245,7 +245,58 @@ public final class Bleu implements io.github.nlgmetrics.stats.CorpusMetric {
         double[] correct = java.util.Arrays.copyOfRange(summedStats, 2, 2 + maxNgramOrder);
         double[] total = java.util.Arrays.copyOfRange(summedStats, 2 + maxNgramOrder, 2 + 2 * maxNgramOrder);
         // sacrebleu casts the lengths with int() before computing.
-        return compute(correct, total, (long) summedStats[0], (long) summedStats[1]);
+        return compute(correct, total, (long) summedStats[0], (long) summedStats[1], AddKStorage.DOUBLE);
+    }
+
+    /**
+     * A bootstrap resample's score from {@code float32} sums (sacrebleu's significance tests):
+     * everything widens to double as in {@link #score(double[])}, except that {@code add-k}
+     * writes {@code count + k} back into the {@code float32} statistics array, rounding it to
+     * single precision.
+     */
+    @Override
+    public double scoreSinglePrecision(float[] summedStats) {
+        double[] wide = new double[summedStats.length];
+        for (int i = 0; i < wide.length; i++) {
+            wide[i] = summedStats[i];
+        }
+        return scoreStored(wide, AddKStorage.FLOAT32);
+    }
+
+    /**
+     * An approximate-randomization trial's score: sacrebleu scores a row of a numpy {@code int64}
+     * matrix in place, so {@code add-k} truncates {@code count + k} to an integer when it writes it
+     * back (a fractional k is lost).
+     */
+    @Override
+    public double scoreOfTrial(double[] summedStats) {
+        return scoreStored(summedStats, AddKStorage.INT64);
+    }
+
+    private double scoreStored(double[] summedStats, AddKStorage storage) {
+        if (summedStats.length != 2 + 2 * maxNgramOrder) {
+            throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxNgramOrder)
+                    + " columns for order " + maxNgramOrder + ": got " + summedStats.length);
+        }
+        double[] correct = java.util.Arrays.copyOfRange(summedStats, 2, 2 + maxNgramOrder);
+        double[] total = java.util.Arrays.copyOfRange(summedStats, 2 + maxNgramOrder, 2 + 2 * maxNgramOrder);
+        return compute(correct, total, (long) summedStats[0], (long) summedStats[1], storage).score();
+    }
+
+    /** Where sacrebleu stores the add-k incremented counts (which rounding the store applies). */
+    private enum AddKStorage {
+        DOUBLE, FLOAT32, INT64;
+
+        double store(double v) {
+            switch (this) {
+                case FLOAT32:
+                    return (float) v;
+                case INT64:
+                    return (long) v;
+                default:
+                    return v;
+            }
+        }
     }
 
     /** sacrebleu's {@code compute_bleu} on (summed) statistics. */
@@ -259,10 +310,10 @@ public final class Bleu implements io.github.nlgmetrics.stats.CorpusMetric {
             correct[i] = m[i];
             total[i] = t[i];
         }
-        return compute(correct, total, stats.hypLen(), stats.refLen());
+        return compute(correct, total, stats.hypLen(), stats.refLen(), AddKStorage.DOUBLE);
     }
 
-    private BleuScore compute(double[] correct, double[] total, long sysLen, long refLen) {
+    private BleuScore compute(double[] correct, double[] total, long sysLen, long refLen, AddKStorage storage) {
         int order = maxNgramOrder;
         double bp;
         if (sysLen < refLen) {
@@ -283,8 +334,8 @@ public final class Bleu implements io.github.nlgmetrics.stats.CorpusMetric {
         int effOrder = order;
         for (int n = 1; n <= order; n++) {
             if (smoothMethod == SmoothMethod.ADD_K && n > 1) {
-                correct[n - 1] += value;
-                total[n - 1] += value;
+                correct[n - 1] = storage.store(correct[n - 1] + value);
+                total[n - 1] = storage.store(total[n - 1] + value);
             }
             if (total[n - 1] == 0) {
                 break;

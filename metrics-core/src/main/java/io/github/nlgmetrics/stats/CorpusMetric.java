@@ -53,6 +53,15 @@ public interface CorpusMetric {
         return score(wide);
     }
 
+    /**
+     * The score of an approximate-randomization trial's summed statistics (sacrebleu computes them
+     * with a matrix product in {@code int64} or {@code float64} and scores the row in place). The
+     * default is {@link #score}; a metric overrides it when writing into that row rounds.
+     */
+    default double scoreOfTrial(double[] summedStats) {
+        return score(summedStats);
+    }
+
     /** Column sums of segment statistics, each column added from the first row to the last. */
     static double[] columnSums(double[][] segmentStats) {
         if (segmentStats.length == 0) {

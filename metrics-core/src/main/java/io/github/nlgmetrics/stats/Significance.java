@@ -35,6 +35,10 @@ import java.util.stream.IntStream;
  * baseline but leaves the systems unseeded. Every system of a seeded paired test is drawn from
  * a fresh generator with the same seed, so all share one set of indices.
  *
+ * <p>A quirk of sacrebleu's strict {@code >} reproduced by default: a system compared with itself
+ * (every difference 0, never greater than the observed 0) gets {@code p = 1/(N+1)}, which reads
+ * as significant; {@link #withInclusiveTies} counts ties and gives {@code p = 1}.
+ *
  * <h2>Threads</h2>
  * Random indices are always drawn sequentially first (in chunks, in numpy's order); only the
  * scoring of resamples and systems runs in parallel, each result written to its own slot, so
@@ -55,8 +59,9 @@ public final class Significance {
 
     private final Long seed;
     private final int threads;
+    private final boolean inclusiveTies;
 
-    private Significance(Long seed, int threads) {
+    private Significance(Long seed, int threads, boolean inclusiveTies) {
         if (seed != null && seed < 0) {
             throw new IllegalArgumentException("seed must be non-negative: " + seed);
         }
@@ -65,21 +70,36 @@ public final class Significance {
         }
         this.seed = seed;
         this.threads = threads;
+        this.inclusiveTies = inclusiveTies;
     }
 
     /** sacrebleu's defaults: seed 12345, all available cores. */
     public static Significance sacrebleu() {
-        return new Significance(DEFAULT_SEED, Runtime.getRuntime().availableProcessors());
+        return new Significance(DEFAULT_SEED, Runtime.getRuntime().availableProcessors(), false);
     }
 
     /** The seed; {@code null} draws from operating-system entropy (sacrebleu's {@code None}). */
     public Significance withSeed(Long value) {
-        return new Significance(value, threads);
+        return new Significance(value, threads, inclusiveTies);
     }
 
     /** Number of threads scoring resamples (1 = the calling thread only). */
     public Significance withThreads(int value) {
-        return new Significance(seed, value);
+        return new Significance(seed, value, inclusiveTies);
+    }
+
+    /**
+     * Whether a resample or trial whose statistic EQUALS the observed difference counts towards
+     * the p-value ({@code >=}). sacrebleu counts only strictly greater ones ({@code false}, the
+     * default), so a system compared with itself gets {@code p = 1/(N+1)} — "significant". With
+     * {@code true} (beyond sacrebleu) it gets {@code p = 1}.
+     */
+    public Significance withInclusiveTies(boolean value) {
+        return new Significance(seed, threads, value);
+    }
+
+    public boolean inclusiveTies() {
+        return inclusiveTies;
     }
 
     public Long seed() {
@@ -184,7 +204,7 @@ public final class Significance {
                 double sampleMean = NumpyMath.mean(sample);
                 int count = 0;
                 for (double d : sample) {
-                    if (d - sampleMean > diff) {
+                    if (exceeds(d - sampleMean, diff)) {
                         count++;
                     }
                 }
@@ -248,7 +268,7 @@ public final class Significance {
                 double diff = Math.abs(baseScore - sysScore);
                 int count = 0;
                 for (double d : trialDiffs[i]) {
-                    if (d > diff) {
+                    if (exceeds(d, diff)) {
                         count++;
                     }
                 }
@@ -263,6 +283,10 @@ public final class Significance {
             }
             return new PairedTestResult(base, out);
         });
+    }
+
+    private boolean exceeds(double statistic, double observed) {
+        return inclusiveTies ? statistic >= observed : statistic > observed;
     }
 
     private Long systemSeed() {
@@ -365,7 +389,7 @@ public final class Significance {
     }
 
     /** Column sums of the rows {@code idx[from..from+n)}, accumulated in float32 like numpy's axis-0 sum. */
-    private static float[] sumFloat32(float[] stats, int width, int[] idx, int from, int n) {
+    static float[] sumFloat32(float[] stats, int width, int[] idx, int from, int n) {
         float[] acc = new float[width];
         int row = idx[from] * width;
         System.arraycopy(stats, row, acc, 0, width);
@@ -423,7 +447,7 @@ public final class Significance {
                     a[k] = baseSwapped[k] + sysKept[k];
                     b[k] = baseKept[k] + sysSwapped[k];
                 }
-                diffs[s][first + t] = Math.abs(metric.score(a) - metric.score(b));
+                diffs[s][first + t] = Math.abs(metric.scoreOfTrial(a) - metric.scoreOfTrial(b));
             });
         }
         return diffs;
