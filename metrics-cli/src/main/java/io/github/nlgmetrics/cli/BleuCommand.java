@@ -12,7 +12,10 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import io.github.nlgmetrics.stats.ConfidenceEstimate;
+import io.github.nlgmetrics.stats.Significance;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,8 +33,12 @@ final class BleuCommand implements Callable<Integer> {
             description = "Reference file (repeat for several references).")
     List<String> refs = new ArrayList<>();
 
-    @Option(names = {"-i", "--input"}, paramLabel = "HYP", description = "Hypothesis file (default: stdin).")
-    String input;
+    @Option(names = {"-i", "--input"}, paramLabel = "HYP", arity = "1..*",
+            description = "Hypothesis file (default: stdin); several for a paired test, the first is the baseline.")
+    List<String> inputs = new ArrayList<>();
+
+    @Mixin
+    SignificanceOptions significance = new SignificanceOptions();
 
     @Option(names = {"-tok", "--tokenize"}, paramLabel = "NAME", defaultValue = "13a",
             description = "Tokenizer: 13a, intl, zh, char, none (default: ${DEFAULT-VALUE}).")
@@ -81,28 +88,48 @@ final class BleuCommand implements Callable<Integer> {
                 .withLowercase(lowercase)
                 .withMaxNgramOrder(maxNgramOrder)
                 .withEffectiveOrder(effectiveOrder);
-        TextInput.Corpus corpus = TextInput.readCorpus(input, refs);
-        List<BleuStats> stats = bleu.corpusStats(corpus.hypotheses(), corpus.references());
+        List<String> systems = SystemInputs.names(inputs, significance.paired());
+        significance.validate(systems.size(), sentenceLevel);
         PrintWriter out = spec.commandLine().getOut();
+        if (significance.paired()) {
+            List<double[][]> allStats = new ArrayList<>();
+            int nrefs = 0;
+            for (String path : systems) {
+                TextInput.Corpus c = TextInput.readCorpus(path, refs);
+                allStats.add(bleu.segmentStats(c.hypotheses(), c.references()));
+                nrefs = c.nrefs();
+            }
+            SignificanceReport.printPaired(out, bleu, systems, allStats, significance, nrefs, width, format);
+            return 0;
+        }
+        TextInput.Corpus corpus = TextInput.readCorpus(systems.isEmpty() ? null : systems.get(0), refs);
+        List<BleuStats> stats = bleu.corpusStats(corpus.hypotheses(), corpus.references());
         String signature = bleu.signature(corpus.nrefs());
-        if (sentenceLevel) {
+        if (significance.confidence) {
+            Significance engine = significance.engine();
+            ConfidenceEstimate ci = engine.bootstrap(bleu, bleu.segmentStats(corpus.hypotheses(),
+                    corpus.references()), significance.confidenceN);
+            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
+            print(out, bleu.score(bleu.sum(stats)), signature, ci);
+        } else if (sentenceLevel) {
             for (BleuStats s : stats) {
-                print(out, bleu.score(s), signature);
+                print(out, bleu.score(s), signature, null);
             }
         } else {
-            print(out, bleu.score(bleu.sum(stats)), signature);
+            print(out, bleu.score(bleu.sum(stats)), signature, null);
         }
         out.flush();
         return 0;
     }
 
-    private void print(PrintWriter out, BleuScore score, String signature) throws Exception {
+    private void print(PrintWriter out, BleuScore score, String signature, ConfidenceEstimate ci) throws Exception {
         if (format == OutputFormat.JSON) {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             ObjectNode o = mapper.createObjectNode();
             o.put("name", "BLEU");
             o.put("score", PyFormat.round(score.score(), width));
             o.put("signature", signature);
+            SignificanceReport.putConfidence(o, ci, width);
             o.put("verbose_score", score.verbose());
             for (String part : signature.split("\\|")) {
                 int colon = part.indexOf(':');
@@ -110,6 +137,10 @@ final class BleuCommand implements Callable<Integer> {
             }
             out.println(sentenceLevel ? mapper.writer().without(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(o) : mapper.writeValueAsString(o));
+        } else if (ci != null) {
+            // sacrebleu appends " (μ = mean ± ci)" to the score itself, also with -b.
+            String sc = PyFormat.fixed(score.score(), width) + SignificanceReport.confidence(ci, width);
+            out.println(scoreOnly ? sc : "BLEU|" + signature + " = " + sc + " " + score.verbose());
         } else {
             out.println(score.format(width, scoreOnly, signature));
         }

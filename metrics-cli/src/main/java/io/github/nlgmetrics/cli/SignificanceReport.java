@@ -1,0 +1,327 @@
+package io.github.nlgmetrics.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.nlgmetrics.stats.ConfidenceEstimate;
+import io.github.nlgmetrics.stats.CorpusMetric;
+import io.github.nlgmetrics.stats.PairedResult;
+import io.github.nlgmetrics.stats.PairedTestResult;
+import io.github.nlgmetrics.stats.Significance;
+import io.github.nlgmetrics.text.PyFormat;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * sacrebleu's significance output (2.6.0, {@code Score.format}, {@code utils.print_results_table}):
+ * the {@code (μ = mean ± ci)} part of a score line and its JSON keys, the paired-test table
+ * (tabulate's {@code fancy_grid}, without terminal colors), its explanation and signatures, and
+ * the JSON list of systems ({@code json.dumps(..., indent=4)}, floats as Python's {@code repr}).
+ */
+public final class SignificanceReport {
+    private SignificanceReport() {
+    }
+
+    /**
+     * The metric signature with the test's fields where sacrebleu puts them, right after
+     * {@code nrefs}: {@code nrefs:1|bs:1000|seed:12345|case:mixed|...}.
+     */
+    public static String signature(String metricSignature, String testKey, int n, Significance engine) {
+        String extra = testKey + ":" + n + "|seed:" + engine.seedLabel();
+        int bar = metricSignature.indexOf('|');
+        if (!metricSignature.startsWith("nrefs:") || bar < 0) {
+            return extra + "|" + metricSignature;
+        }
+        return metricSignature.substring(0, bar + 1) + extra + metricSignature.substring(bar);
+    }
+
+    /** {@code " (μ = 20.6 ± 0.8)"}, or nothing when the mean is not positive (sacrebleu's test). */
+    public static String confidence(ConfidenceEstimate e, int width) {
+        if (e == null || !(e.mean() > 0)) {
+            return "";
+        }
+        return " (" + confidenceString(e, width) + ")";
+    }
+
+    private static String confidenceString(ConfidenceEstimate e, int width) {
+        return "μ = " + PyFormat.fixed(e.mean(), width) + " ± " + PyFormat.fixed(e.ci(), width);
+    }
+
+    /** Adds {@code confidence_mean}, {@code confidence_var} (the half-width) and {@code confidence}. */
+    public static void putConfidence(ObjectNode o, ConfidenceEstimate e, int width) {
+        if (e == null || !(e.mean() > 0)) {
+            return;
+        }
+        o.put("confidence_mean", PyFormat.round(e.mean(), width));
+        o.put("confidence_var", PyFormat.round(e.ci(), width));
+        o.put("confidence", confidenceString(e, width));
+    }
+
+    /**
+     * Runs the requested paired test on the systems' statistics and prints sacrebleu's report.
+     *
+     * @param names system names (file names as given); the first is the baseline
+     */
+    public static void printPaired(PrintWriter out, CorpusMetric metric, List<String> names, List<double[][]> stats,
+                                   SignificanceOptions options, int nrefs, int width, OutputFormat format) {
+        Significance engine = options.engine();
+        int n = options.pairedSamples();
+        List<double[][]> systems = stats.subList(1, stats.size());
+        PairedTestResult r = options.pairedBs
+                ? engine.pairedBootstrap(metric, stats.get(0), systems, n)
+                : engine.approximateRandomization(metric, stats.get(0), systems, n, -1);
+        List<String> labels = new ArrayList<>(names);
+        labels.set(0, "Baseline: " + names.get(0));
+        if (format == OutputFormat.JSON) {
+            out.println(pairedJson(labels, metric.name(), r));
+        } else {
+            String sig = signature(metric.signature(nrefs), options.testType(), n, engine);
+            out.print(pairedText(labels, metric.name(), r, options.pairedBs, n, width, sig));
+        }
+        out.flush();
+    }
+
+    /** The text report: the table, the explanation of the test, the signature. */
+    public static String pairedText(List<String> labels, String metricName, PairedTestResult r, boolean bootstrap,
+                                    int n, int width, String signature) {
+        List<PairedResult> all = new ArrayList<>();
+        all.add(r.baseline());
+        all.addAll(r.systems());
+        String[][] rows = new String[all.size()][2];
+        boolean withCi = false;
+        for (int i = 0; i < all.size(); i++) {
+            PairedResult p = all.get(i);
+            StringBuilder cell = new StringBuilder(PyFormat.fixed(p.score(), width));
+            if (p.mean() != null) {
+                withCi = true;
+                cell.append(" (").append(PyFormat.fixed(p.mean(), width)).append(" ± ")
+                        .append(PyFormat.fixed(p.ci(), width)).append(')');
+            }
+            if (p.pValue() != null) {
+                cell.append('\n').append("(p = ").append(PyFormat.fixed(p.pValue(), 4)).append(')');
+                if (!(p.pValue() > 0.05)) {
+                    cell.append('*');
+                }
+            }
+            rows[i][0] = labels.get(i);
+            rows[i][1] = cell.toString();
+        }
+        String header = withCi ? metricName + " (μ ± 95% CI)" : metricName;
+        StringBuilder sb = new StringBuilder();
+        sb.append(fancyGrid(new String[] {"System", header}, rows, new boolean[] {true, false})).append('\n');
+        sb.append('\n');
+        String msg = "Paired " + (bootstrap ? "bootstrap resampling" : "approximate randomization") + " test with "
+                + n + " " + (bootstrap ? "resampling trials" : "trials");
+        String rule = "-".repeat(msg.length());
+        sb.append(rule).append('\n').append(msg).append('\n').append(rule).append('\n');
+        sb.append(" - Each system is pairwise compared to ").append(labels.get(0)).append(".\n");
+        sb.append(bootstrap
+                ? "   Actual system score / bootstrap estimated true mean / 95% CI are provided for each metric.\n"
+                : "   Actual system score is provided for each metric.\n");
+        sb.append('\n');
+        sb.append(" - Null hypothesis: the system and the baseline translations are essentially\n");
+        sb.append("   generated by the same underlying process. For a given system and the baseline,\n");
+        sb.append("   the p-value is roughly the probability of the absolute score difference (delta)\n");
+        sb.append("   or higher occurring due to chance, under the assumption that the null hypothesis is correct.\n");
+        sb.append('\n');
+        sb.append(" - Assuming a significance threshold of 0.05, the null hypothesis can be rejected\n");
+        sb.append("   for p-values < 0.05 (marked with \"*\"). This means that the delta is unlikely to be attributed\n");
+        sb.append("   to chance, hence the system is significantly \"different\" than the baseline.\n");
+        sb.append("   Otherwise, the p-values are highlighted in red.\n");
+        sb.append('\n');
+        sb.append(" - NOTE: Significance does not tell whether a system is \"better\" than the baseline but rather\n");
+        sb.append("   emphasizes the \"difference\" of the systems in terms of the replicability of the delta.\n");
+        sb.append('\n');
+        sb.append("-----------------\n");
+        sb.append("Metric signatures\n");
+        sb.append("-----------------\n");
+        sb.append(" - ").append(padRight(metricName, 10)).append(' ').append(signature).append('\n');
+        return sb.toString();
+    }
+
+    /** sacrebleu's JSON: one object per system, {@code {"system": name, METRIC: {score, p_value, mean, ci}}}. */
+    public static String pairedJson(List<String> labels, String metricName, PairedTestResult r) {
+        List<PairedResult> all = new ArrayList<>();
+        all.add(r.baseline());
+        all.addAll(r.systems());
+        StringBuilder sb = new StringBuilder("[\n");
+        for (int i = 0; i < all.size(); i++) {
+            PairedResult p = all.get(i);
+            sb.append("    {\n");
+            sb.append("        \"system\": ").append(jsonString(labels.get(i))).append(",\n");
+            sb.append("        ").append(jsonString(metricName)).append(": {\n");
+            sb.append("            \"score\": ").append(jsonNumber(p.score())).append(",\n");
+            sb.append("            \"p_value\": ").append(jsonNumber(p.pValue())).append(",\n");
+            sb.append("            \"mean\": ").append(jsonNumber(p.mean())).append(",\n");
+            sb.append("            \"ci\": ").append(jsonNumber(p.ci())).append('\n');
+            sb.append("        }\n");
+            sb.append("    }").append(i + 1 < all.size() ? ",\n" : "\n");
+        }
+        return sb.append(']').toString();
+    }
+
+    /**
+     * tabulate's {@code fancy_grid} with {@code headers='keys'}: every column as wide as its widest
+     * line and at least its header plus 2; cells stripped; a right-aligned column pads on the
+     * left, a centered one as Python's {@code '{:^w}'} (extra space on the right); multi-line
+     * cells align line by line, shorter cells padded below with blank lines.
+     */
+    static String fancyGrid(String[] headers, String[][] rows, boolean[] rightAligned) {
+        int cols = headers.length;
+        int[] widths = new int[cols];
+        for (int c = 0; c < cols; c++) {
+            widths[c] = width(headers[c]) + 2;
+            for (String[] row : rows) {
+                row[c] = row[c].strip();
+                widths[c] = Math.max(widths[c], width(row[c]));
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        rule(sb, widths, '╒', '═', '╤', '╕');
+        appendRow(sb, headers, widths, rightAligned);
+        rule(sb, widths, '╞', '═', '╪', '╡');
+        for (int r = 0; r < rows.length; r++) {
+            if (r > 0) {
+                rule(sb, widths, '├', '─', '┼', '┤');
+            }
+            appendRow(sb, rows[r], widths, rightAligned);
+        }
+        rule(sb, widths, '╘', '═', '╧', '╛');
+        sb.setLength(sb.length() - 1);
+        return sb.toString();
+    }
+
+    private static void rule(StringBuilder sb, int[] widths, char begin, char fill, char sep, char end) {
+        sb.append(begin);
+        for (int c = 0; c < widths.length; c++) {
+            if (c > 0) {
+                sb.append(sep);
+            }
+            sb.append(String.valueOf(fill).repeat(widths[c] + 2));
+        }
+        sb.append(end).append('\n');
+    }
+
+    private static void appendRow(StringBuilder sb, String[] cells, int[] widths, boolean[] rightAligned) {
+        List<String[]> lines = new ArrayList<>();
+        int height = 0;
+        for (String cell : cells) {
+            String[] l = cell.split("\r\n|\r|\n", -1);
+            lines.add(l);
+            height = Math.max(height, l.length);
+        }
+        for (int h = 0; h < height; h++) {
+            sb.append('│');
+            for (int c = 0; c < cells.length; c++) {
+                String[] l = lines.get(c);
+                String text = h < l.length ? align(l[h], widths[c], rightAligned[c]) : " ".repeat(widths[c]);
+                sb.append(' ').append(text).append(" │");
+            }
+            sb.append('\n');
+        }
+    }
+
+    private static String align(String s, int w, boolean right) {
+        int pad = Math.max(0, w - width(s));
+        if (right) {
+            return " ".repeat(pad) + s;
+        }
+        int left = pad / 2;
+        return " ".repeat(left) + s + " ".repeat(pad - left);
+    }
+
+    private static int width(String s) {
+        int max = 0;
+        for (String line : s.split("\r\n|\r|\n", -1)) {
+            max = Math.max(max, line.codePointCount(0, line.length()));
+        }
+        return max;
+    }
+
+    private static String padRight(String s, int w) {
+        int n = s.codePointCount(0, s.length());
+        return n >= w ? s : s + " ".repeat(w - n);
+    }
+
+    /** A string as Python's {@code json.dumps} writes it ({@code ensure_ascii=True}). */
+    static String jsonString(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            switch (ch) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                case '\b' -> sb.append("\\b");
+                case '\f' -> sb.append("\\f");
+                default -> {
+                    if (ch < 0x20 || ch > 0x7e) {
+                        sb.append(String.format("\\u%04x", (int) ch));
+                    } else {
+                        sb.append(ch);
+                    }
+                }
+            }
+        }
+        return sb.append('"').toString();
+    }
+
+    /** A number as Python's {@code json.dumps} writes it: {@code repr(float)}, {@code null} for None. */
+    static String jsonNumber(Double x) {
+        if (x == null) {
+            return "null";
+        }
+        if (x.isNaN()) {
+            return "NaN";
+        }
+        if (x.isInfinite()) {
+            return x > 0 ? "Infinity" : "-Infinity";
+        }
+        return pyRepr(x);
+    }
+
+    /**
+     * Python's {@code repr(float)}: the shortest decimal that reads back to the same double
+     * (the closest one when several have that length), in fixed notation when the decimal
+     * exponent is between -4 and 16, else as {@code d.ddde±XX}.
+     */
+    static String pyRepr(double x) {
+        if (x == 0) {
+            return 1 / x < 0 ? "-0.0" : "0.0";
+        }
+        BigDecimal exact = new BigDecimal(x);
+        BigDecimal shortest = null;
+        for (int p = 1; p <= 17; p++) {
+            BigDecimal candidate = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
+            if (candidate.doubleValue() == x) {
+                shortest = candidate;
+                break;
+            }
+        }
+        if (shortest == null) {
+            shortest = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
+        }
+        BigDecimal stripped = shortest.stripTrailingZeros();
+        String digits = stripped.unscaledValue().abs().toString();
+        int decpt = digits.length() - stripped.scale();
+        String sign = x < 0 ? "-" : "";
+        if (decpt > -4 && decpt <= 16) {
+            String plain;
+            if (decpt <= 0) {
+                plain = "0." + "0".repeat(-decpt) + digits;
+            } else if (decpt >= digits.length()) {
+                plain = digits + "0".repeat(decpt - digits.length()) + ".0";
+            } else {
+                plain = digits.substring(0, decpt) + "." + digits.substring(decpt);
+            }
+            return sign + plain;
+        }
+        int exp = decpt - 1;
+        String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
+        return sign + mantissa + "e" + (exp < 0 ? "-" : "+") + (Math.abs(exp) < 10 ? "0" : "") + Math.abs(exp);
+    }
+}
