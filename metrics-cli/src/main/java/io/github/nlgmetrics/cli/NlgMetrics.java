@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             ConformanceCommand.class,
             BleuCommand.class,
+            ChrfCommand.class,
+            TerCommand.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec

@@ -3,6 +3,7 @@ package io.github.nlgmetrics.chrf;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.parallel.SegmentMap;
 import io.github.nlgmetrics.stats.CorpusMetric;
 import io.github.nlgmetrics.text.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -210,9 +211,17 @@ public final class Chrf implements CorpusMetric {
     public final class Counter {
         private final NgramKeys keys = new NgramKeys();
         private final Vocabulary vocab = new Vocabulary();
-        private final List<NgramCounts[]> refCounts = new ArrayList<>();
+        private final NgramCounts[] hyp = newCounts();
+        private final List<NgramCounts[]> refPool = new ArrayList<>();
 
         private Counter() {
+        }
+
+        private NgramCounts[] newCounts() {
+            return new NgramCounts[] {
+                charOrder > 0 ? new NgramCounts(1, charOrder) : null,
+                wordOrder > 0 ? new NgramCounts(1, wordOrder) : null,
+            };
         }
 
         /**
@@ -227,22 +236,26 @@ public final class Chrf implements CorpusMetric {
             if (vocab.size() > 1 << 20) {
                 vocab.clear();
             }
+            // Small per-segment key tables stay in cache; measured faster than keeping keys longer.
             keys.reset();
-            refCounts.clear();
+            int nRefs = 0;
             for (String ref : refs) {
                 if (ref != null) {
-                    refCounts.add(count(lowercase ? PyStrings.lower(ref) : ref));
+                    if (refPool.size() == nRefs) {
+                        refPool.add(newCounts());
+                    }
+                    count(lowercase ? PyStrings.lower(ref) : ref, refPool.get(nRefs++));
                 }
             }
-            if (refCounts.isEmpty()) {
+            if (nRefs == 0) {
                 throw new IllegalArgumentException("a segment has no reference (all are null)");
             }
-            NgramCounts[] h = count(lowercase ? PyStrings.lower(hyp) : hyp);
+            count(lowercase ? PyStrings.lower(hyp) : hyp, this.hyp);
             int[] best = null;
             double bestF = -1.0;
-            for (NgramCounts[] r : refCounts) {
-                int[] stats = matchStats(h, r);
-                double f = fScore(toDouble(stats));
+            for (int k = 0; k < nRefs; k++) {
+                int[] stats = matchStats(this.hyp, refPool.get(k));
+                double f = nRefs == 1 ? 0.0 : fScore(toDouble(stats));
                 if (f > bestF) {
                     bestF = f;
                     best = stats;
@@ -251,10 +264,15 @@ public final class Chrf implements CorpusMetric {
             return best;
         }
 
-        private NgramCounts[] count(String s) {
-            NgramCounts chars = charOrder > 0 ? NgramCounts.of(charsOf(s), 1, charOrder, keys) : null;
-            NgramCounts ws = wordOrder > 0 ? NgramCounts.of(vocab.encode(words(s)), 1, wordOrder, keys) : null;
-            return new NgramCounts[] {chars, ws};
+        private void count(String s, NgramCounts[] into) {
+            if (charOrder > 0) {
+                into[0].clear();
+                into[0].addAll(charsOf(s), keys);
+            }
+            if (wordOrder > 0) {
+                into[1].clear();
+                into[1].addAll(vocab.encode(words(s)), keys);
+            }
         }
     }
 
@@ -356,18 +374,16 @@ public final class Chrf implements CorpusMetric {
         return single ? (double) ((float) a / (float) b) : a / b;
     }
 
-    /** Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i. */
+    /**
+     * Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i.
+     * Large corpora are counted on several threads, with identical results.
+     */
     public List<int[]> corpusStats(List<String> hyps, List<? extends List<String>> refs) {
         if (hyps.size() != refs.size()) {
             throw new IllegalArgumentException("hypotheses and references differ in length: "
                     + hyps.size() + " segments vs " + refs.size());
         }
-        Counter counter = newCounter();
-        List<int[]> out = new ArrayList<>(hyps.size());
-        for (int i = 0; i < hyps.size(); i++) {
-            out.add(counter.segment(hyps.get(i), refs.get(i)));
-        }
-        return out;
+        return SegmentMap.map(hyps.size(), this::newCounter, (counter, i) -> counter.segment(hyps.get(i), refs.get(i)));
     }
 
     /** Column sums of segment statistics (exact: Python sums them as ints). */
@@ -393,6 +409,11 @@ public final class Chrf implements CorpusMetric {
     /** {@code corpus_score(hyps, refs)} with {@code refs.get(i)} the references of segment i. */
     public ChrfScore corpusScore(List<String> hyps, List<? extends List<String>> refs) {
         return scoreOf(sum(corpusStats(hyps, refs)));
+    }
+
+    /** The score of one segment's (or summed) integer statistics. */
+    public ChrfScore scoreOf(int[] stats) {
+        return scoreOf(toDouble(stats));
     }
 
     /** The score of (summed) statistics in the {@link #segmentStats} layout. */

@@ -51,6 +51,12 @@ public final class NgramCounts {
         }
     }
 
+    /** Forgets every count, keeping the table's capacity, so one instance can serve many segments. */
+    public void clear() {
+        counts.clear();
+        java.util.Arrays.fill(totals, 0);
+    }
+
     /** Raises each count to the other's where the other's is larger (union of references). */
     public void maxWith(NgramCounts other) {
         other.counts.forEach((k, v) -> {

@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.ter;
 
 import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.parallel.SegmentMap;
 import io.github.nlgmetrics.stats.CorpusMetric;
 import io.github.nlgmetrics.text.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -163,12 +164,9 @@ public final class Ter implements CorpusMetric {
             throw new IllegalArgumentException("hypotheses and references differ in length: "
                     + hypotheses.size() + " segments vs " + references.size());
         }
-        Counter counter = newCounter();
-        double[][] out = new double[hypotheses.size()][];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = counter.segment(hypotheses.get(i), references.get(i));
-        }
-        return out;
+        List<double[]> rows = SegmentMap.map(hypotheses.size(), this::newCounter,
+                (counter, i) -> counter.segment(hypotheses.get(i), references.get(i)));
+        return rows.toArray(new double[0][]);
     }
 
     /** Column sums, added in segment order as Python's {@code sum_of_lists} does. */

@@ -19,8 +19,9 @@ import java.util.regex.Pattern;
  *       {@code (^|^[…])([…]+)(?=$|^[…])}: the stray {@code ^} anchors make them match only a
  *       string made entirely of such characters, and since the western normalization pads the
  *       sentence with spaces first they never fire at all;</li>
- *   <li>the "Enclosed CJK Letters and Months" rule uses the range U+3200–U+3F22, so it also
- *       splits the first part of CJK Extension A and the CJK Compatibility block;</li>
+ *   <li>the "Enclosed CJK Letters and Months" rule uses the range U+3200–U+3F22 instead of
+ *       U+3200–U+32FF; the extra code points (CJK Compatibility, the start of Extension A) are
+ *       split by the other rules anyway, so the typo has no visible effect;</li>
  *   <li>{@code asianSupport} without {@code normalized} or {@code noPunct} changes nothing;</li>
  *   <li>the regular expressions run per code point, with Python's notion of {@code $} (end, or
  *       before a final {@code \n}) and Python's whitespace set for the final folding.</li>

@@ -1,0 +1,91 @@
+package io.github.nlgmetrics.parallel;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Supplier;
+
+/**
+ * Computes one result per segment on several threads, in contiguous chunks, each worker with its
+ * own scratch object (counters, vocabularies). The results are exactly those of the sequential
+ * loop, in segment order: every segment's statistics depend only on that segment's text, and the
+ * caller sums them in order. When several segments fail, the error of the first one in segment
+ * order is thrown, as the sequential loop would.
+ */
+public final class SegmentMap {
+    /** Below this many segments the work stays on the calling thread. */
+    public static final int MIN_PARALLEL = 2048;
+
+    /** The per-segment function, given the worker's scratch object and the segment index. */
+    @FunctionalInterface
+    public interface SegmentFunction<S, R> {
+        R apply(S scratch, int index);
+    }
+
+    private SegmentMap() {
+    }
+
+    /** {@code f(scratch, i)} for {@code i = 0..n-1}, in order, using up to the machine's cores. */
+    public static <S, R> List<R> map(int n, Supplier<S> newScratch, SegmentFunction<S, R> f) {
+        int threads = Math.min(Runtime.getRuntime().availableProcessors(), 8);
+        if (n < MIN_PARALLEL || threads < 2) {
+            S scratch = newScratch.get();
+            List<R> out = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                out.add(f.apply(scratch, i));
+            }
+            return out;
+        }
+        Object[] results = new Object[n];
+        int chunks = threads * 4;
+        int size = (n + chunks - 1) / chunks;
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "nlg-metrics-segments");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int c = 0; c < chunks; c++) {
+                int from = c * size;
+                int to = Math.min(n, from + size);
+                if (from >= to) {
+                    break;
+                }
+                futures.add(pool.submit(() -> {
+                    S scratch = newScratch.get();
+                    for (int i = from; i < to; i++) {
+                        results[i] = f.apply(scratch, i);
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> fu : futures) {
+                try {
+                    fu.get();
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    if (cause instanceof Error err) {
+                        throw err;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while scoring segments", e);
+        } finally {
+            pool.shutdownNow();
+        }
+        @SuppressWarnings("unchecked")
+        List<R> out = (List<R>) Arrays.asList(results);
+        return out;
+    }
+}
