@@ -136,6 +136,13 @@ class NltkBleuTest {
     }
 
     @Test
+    void method5CanScoreAboveOne() {
+        // m_0 = p_1 + 1 lifts a perfect unigram precision to 4/3: an identical pair scores above 1.
+        double s = NLTK.withSmoothing(NltkSmoothing.METHOD5).sentenceBleu("a b c d e f", List.of("a b c d e f")).score();
+        assertTrue(s > 1.0, () -> "score " + s);
+    }
+
+    @Test
     void method6FailsWithFewerThanThreeOrders() {
         NltkBleu m6 = NLTK.withSmoothing(NltkSmoothing.METHOD6).withWeights(0.5, 0.5);
         assertThrows(IllegalArgumentException.class, () -> m6.sentenceBleu("a b c", List.of("a b c")));
