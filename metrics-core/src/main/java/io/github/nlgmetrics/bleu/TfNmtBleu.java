@@ -41,7 +41,7 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class TfNmtBleu {
+public final class TfNmtBleu implements io.github.nlgmetrics.stats.CorpusMetric {
     private final String name;
     private final Tokenizer tokenizer;
     private final int maxOrder;
@@ -82,8 +82,50 @@ public final class TfNmtBleu {
     }
 
     /** {@code tf-nmt} or {@code hf-evaluate}. */
-    public String name() {
+    public String profile() {
         return name;
+    }
+
+    @Override
+    public String name() {
+        return "BLEU";
+    }
+
+    /** Segment statistics in sacrebleu's layout {@code [hyp_len, ref_len, correct_1..N, total_1..N]}. */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        List<BleuStats> stats = corpusStats(hypotheses, references);
+        double[][] out = new double[stats.size()][];
+        for (int i = 0; i < out.length; i++) {
+            BleuStats s = stats.get(i);
+            double[] row = new double[2 + 2 * maxOrder];
+            row[0] = s.hypLen();
+            row[1] = s.refLen();
+            long[] m = s.matches();
+            long[] t = s.totals();
+            for (int n = 0; n < maxOrder; n++) {
+                row[2 + n] = m[n];
+                row[2 + maxOrder + n] = t[n];
+            }
+            out[i] = row;
+        }
+        return out;
+    }
+
+    /** {@code bleu} (0–1) of summed statistics in the {@link #segmentStats} layout. */
+    @Override
+    public double score(double[] summedStats) {
+        if (summedStats.length != 2 + 2 * maxOrder) {
+            throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxOrder)
+                    + " columns for max_order " + maxOrder + ": got " + summedStats.length);
+        }
+        long[] m = new long[maxOrder];
+        long[] t = new long[maxOrder];
+        for (int n = 0; n < maxOrder; n++) {
+            m[n] = (long) summedStats[2 + n];
+            t[n] = (long) summedStats[2 + maxOrder + n];
+        }
+        return score(new BleuStats((long) summedStats[0], (long) summedStats[1], m, t)).bleu();
     }
 
     public int maxOrder() {

@@ -115,6 +115,15 @@ class NltkBleuTest {
     }
 
     @Test
+    void logTermsAreAddedWithFsum() {
+        // p = 5/5, 3/4, 2/3, 1/2 and BP = exp(1 - 7/5): Python's math.fsum gives ...933, a plain
+        // left-to-right sum ...92 (values computed with CPython).
+        double s = NLTK.sentenceBleu("b b d c d", List.of("b d c d d b c")).score();
+        assertEquals(0.47398785011707933, s);
+        assertNotEquals(0.4739878501170792, s);
+    }
+
+    @Test
     void corpusSmoothingUsesTheLastSentence() {
         NltkBleu m5 = NLTK.withSmoothing(NltkSmoothing.METHOD5);
         List<String> hyps = List.of("a b c d e f", "x y");
