@@ -264,9 +264,8 @@ final class BleuCommand implements Callable<Integer> {
             }
             printJson(out, o);
         } else if (ci != null) {
-            // sacrebleu appends " (μ = mean ± ci)" to the score itself, also with -b.
-            String sc = PyFormat.fixed(score.score(), width) + SignificanceReport.confidence(ci, width);
-            out.println(scoreOnly ? sc : "BLEU|" + signature + " = " + sc + " " + score.verbose());
+            out.println(SignificanceReport.scoreLine("BLEU", signature, score.score(), ci, score.verbose(), width,
+                    scoreOnly));
         } else {
             out.println(score.format(width, scoreOnly, signature));
         }

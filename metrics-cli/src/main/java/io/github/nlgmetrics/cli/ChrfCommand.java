@@ -10,7 +10,10 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import io.github.nlgmetrics.stats.ConfidenceEstimate;
+import io.github.nlgmetrics.stats.Significance;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -28,8 +31,12 @@ final class ChrfCommand implements Callable<Integer> {
             description = "Reference file (repeat for several references).")
     List<String> refs = new ArrayList<>();
 
-    @Option(names = {"-i", "--input"}, paramLabel = "HYP", description = "Hypothesis file (default: stdin).")
-    String input;
+    @Option(names = {"-i", "--input"}, paramLabel = "HYP", arity = "1..*",
+            description = "Hypothesis file (default: stdin); several for a paired test, the first is the baseline.")
+    List<String> inputs = new ArrayList<>();
+
+    @Mixin
+    SignificanceOptions significance = new SignificanceOptions();
 
     @Option(names = {"-cc", "--chrf-char-order"}, paramLabel = "N", defaultValue = "6",
             description = "Character n-gram order (default: ${DEFAULT-VALUE}).")
@@ -78,31 +85,55 @@ final class ChrfCommand implements Callable<Integer> {
                 .withWhitespace(whitespace)
                 .withLowercase(lowercase)
                 .withEpsSmoothing(epsSmoothing);
-        TextInput.Corpus corpus = TextInput.readCorpus(input, refs);
-        List<int[]> stats = chrf.corpusStats(corpus.hypotheses(), corpus.references());
+        List<String> systems = SystemInputs.names(inputs, significance.paired());
+        significance.validate(systems.size(), sentenceLevel);
         PrintWriter out = spec.commandLine().getOut();
+        if (significance.paired()) {
+            List<double[][]> allStats = new ArrayList<>();
+            int nrefs = 0;
+            for (String path : systems) {
+                TextInput.Corpus c = TextInput.readCorpus(path, refs);
+                allStats.add(chrf.segmentStats(c.hypotheses(), c.references()));
+                nrefs = c.nrefs();
+            }
+            SignificanceReport.printPaired(out, chrf, systems, allStats, significance, nrefs, width, format);
+            return 0;
+        }
+        TextInput.Corpus corpus = TextInput.readCorpus(systems.isEmpty() ? null : systems.get(0), refs);
+        List<int[]> stats = chrf.corpusStats(corpus.hypotheses(), corpus.references());
         String signature = chrf.signature(corpus.nrefs());
+        ConfidenceEstimate ci = null;
+        if (significance.confidence) {
+            Significance engine = significance.engine();
+            ci = engine.bootstrap(chrf, chrf.segmentStats(corpus.hypotheses(), corpus.references()),
+                    significance.confidenceN);
+            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
+        }
         if (sentenceLevel) {
             for (int[] s : stats) {
-                print(out, chrf.scoreOf(s), signature);
+                print(out, chrf.scoreOf(s), signature, null);
             }
         } else {
-            print(out, chrf.scoreOf(chrf.sum(stats)), signature);
+            print(out, chrf.scoreOf(chrf.sum(stats)), signature, ci);
         }
         out.flush();
         return 0;
     }
 
-    private void print(PrintWriter out, ChrfScore score, String signature) throws Exception {
+    private void print(PrintWriter out, ChrfScore score, String signature, ConfidenceEstimate ci)
+            throws Exception {
         if (format == OutputFormat.JSON) {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             ObjectNode o = mapper.createObjectNode();
             o.put("name", score.name());
             o.put("score", PyFormat.round(score.score(), width));
             o.put("signature", signature);
+            SignificanceReport.putConfidence(o, ci, width);
             JsonSignature.addFields(o, signature);
             out.println(sentenceLevel ? mapper.writer().without(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(o) : mapper.writeValueAsString(o));
+        } else if (ci != null) {
+            out.println(SignificanceReport.scoreLine(score.name(), signature, score.score(), ci, null, width, scoreOnly));
         } else {
             out.println(score.format(width, scoreOnly, signature));
         }

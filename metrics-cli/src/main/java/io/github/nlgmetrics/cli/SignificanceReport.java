@@ -8,9 +8,6 @@ import io.github.nlgmetrics.stats.PairedTestResult;
 import io.github.nlgmetrics.stats.Significance;
 import io.github.nlgmetrics.text.PyFormat;
 import java.io.PrintWriter;
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,6 +44,21 @@ public final class SignificanceReport {
 
     private static String confidenceString(ConfidenceEstimate e, int width) {
         return "μ = " + PyFormat.fixed(e.mean(), width) + " ± " + PyFormat.fixed(e.ci(), width);
+    }
+
+    /**
+     * sacrebleu's {@code Score.format} line with a confidence estimate:
+     * {@code NAME|signature = score (μ = mean ± ci)[ verbose]}, or {@code score (μ = mean ± ci)}
+     * alone with {@code -b}.
+     */
+    public static String scoreLine(String name, String signature, double score, ConfidenceEstimate ci,
+                                   String verbose, int width, boolean scoreOnly) {
+        String sc = PyFormat.fixed(score, width) + confidence(ci, width);
+        if (scoreOnly) {
+            return sc;
+        }
+        String line = (signature == null || signature.isEmpty() ? name : name + "|" + signature) + " = " + sc;
+        return verbose == null || verbose.isEmpty() ? line : line + " " + verbose;
     }
 
     /** Adds {@code confidence_mean}, {@code confidence_var} (the half-width) and {@code confidence}. */
@@ -281,47 +293,6 @@ public final class SignificanceReport {
         if (x.isInfinite()) {
             return x > 0 ? "Infinity" : "-Infinity";
         }
-        return pyRepr(x);
-    }
-
-    /**
-     * Python's {@code repr(float)}: the shortest decimal that reads back to the same double
-     * (the closest one when several have that length), in fixed notation when the decimal
-     * exponent is between -4 and 16, else as {@code d.ddde±XX}.
-     */
-    static String pyRepr(double x) {
-        if (x == 0) {
-            return 1 / x < 0 ? "-0.0" : "0.0";
-        }
-        BigDecimal exact = new BigDecimal(x);
-        BigDecimal shortest = null;
-        for (int p = 1; p <= 17; p++) {
-            BigDecimal candidate = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
-            if (candidate.doubleValue() == x) {
-                shortest = candidate;
-                break;
-            }
-        }
-        if (shortest == null) {
-            shortest = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
-        }
-        BigDecimal stripped = shortest.stripTrailingZeros();
-        String digits = stripped.unscaledValue().abs().toString();
-        int decpt = digits.length() - stripped.scale();
-        String sign = x < 0 ? "-" : "";
-        if (decpt > -4 && decpt <= 16) {
-            String plain;
-            if (decpt <= 0) {
-                plain = "0." + "0".repeat(-decpt) + digits;
-            } else if (decpt >= digits.length()) {
-                plain = digits + "0".repeat(decpt - digits.length()) + ".0";
-            } else {
-                plain = digits.substring(0, decpt) + "." + digits.substring(decpt);
-            }
-            return sign + plain;
-        }
-        int exp = decpt - 1;
-        String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
-        return sign + mantissa + "e" + (exp < 0 ? "-" : "+") + (Math.abs(exp) < 10 ? "0" : "") + Math.abs(exp);
+        return PyFormat.repr(x);
     }
 }

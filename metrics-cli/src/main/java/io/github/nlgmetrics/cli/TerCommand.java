@@ -10,7 +10,10 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import io.github.nlgmetrics.stats.ConfidenceEstimate;
+import io.github.nlgmetrics.stats.Significance;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -28,8 +31,12 @@ final class TerCommand implements Callable<Integer> {
             description = "Reference file (repeat for several references).")
     List<String> refs = new ArrayList<>();
 
-    @Option(names = {"-i", "--input"}, paramLabel = "HYP", description = "Hypothesis file (default: stdin).")
-    String input;
+    @Option(names = {"-i", "--input"}, paramLabel = "HYP", arity = "1..*",
+            description = "Hypothesis file (default: stdin); several for a paired test, the first is the baseline.")
+    List<String> inputs = new ArrayList<>();
+
+    @Mixin
+    SignificanceOptions significance = new SignificanceOptions();
 
     @Option(names = "--ter-case-sensitive", description = "Do not lowercase.")
     boolean caseSensitive;
@@ -67,31 +74,55 @@ final class TerCommand implements Callable<Integer> {
                 .withAsianSupport(asianSupport)
                 .withNoPunct(noPunct)
                 .withNormalized(normalized);
-        TextInput.Corpus corpus = TextInput.readCorpus(input, refs);
-        double[][] stats = ter.segmentStats(corpus.hypotheses(), corpus.references());
+        List<String> systems = SystemInputs.names(inputs, significance.paired());
+        significance.validate(systems.size(), sentenceLevel);
         PrintWriter out = spec.commandLine().getOut();
+        if (significance.paired()) {
+            List<double[][]> allStats = new ArrayList<>();
+            int nrefs = 0;
+            for (String path : systems) {
+                TextInput.Corpus c = TextInput.readCorpus(path, refs);
+                allStats.add(ter.segmentStats(c.hypotheses(), c.references()));
+                nrefs = c.nrefs();
+            }
+            SignificanceReport.printPaired(out, ter, systems, allStats, significance, nrefs, width, format);
+            return 0;
+        }
+        TextInput.Corpus corpus = TextInput.readCorpus(systems.isEmpty() ? null : systems.get(0), refs);
+        double[][] stats = ter.segmentStats(corpus.hypotheses(), corpus.references());
         String signature = ter.signature(corpus.nrefs());
+        ConfidenceEstimate ci = null;
+        if (significance.confidence) {
+            Significance engine = significance.engine();
+            ci = engine.bootstrap(ter, ter.segmentStats(corpus.hypotheses(), corpus.references()),
+                    significance.confidenceN);
+            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
+        }
         if (sentenceLevel) {
             for (double[] s : stats) {
-                print(out, ter.scoreOf(s), signature);
+                print(out, ter.scoreOf(s), signature, null);
             }
         } else {
-            print(out, ter.scoreOf(Ter.sum(stats)), signature);
+            print(out, ter.scoreOf(Ter.sum(stats)), signature, ci);
         }
         out.flush();
         return 0;
     }
 
-    private void print(PrintWriter out, TerScore score, String signature) throws Exception {
+    private void print(PrintWriter out, TerScore score, String signature, ConfidenceEstimate ci)
+            throws Exception {
         if (format == OutputFormat.JSON) {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             ObjectNode o = mapper.createObjectNode();
             o.put("name", "TER");
             o.put("score", PyFormat.round(score.score(), width));
             o.put("signature", signature);
+            SignificanceReport.putConfidence(o, ci, width);
             JsonSignature.addFields(o, signature);
             out.println(sentenceLevel ? mapper.writer().without(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(o) : mapper.writeValueAsString(o));
+        } else if (ci != null) {
+            out.println(SignificanceReport.scoreLine("TER", signature, score.score(), ci, null, width, scoreOnly));
         } else {
             out.println(score.format(width, scoreOnly, signature));
         }
