@@ -30,6 +30,8 @@ public final class NlgMetrics implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new NlgMetrics());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).
+        cl.setUnmatchedOptionsAllowedAsOptionParameters(false);
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("nlg-metrics: " + ex.getMessage().replace('\n', ' ').trim());
