@@ -78,7 +78,8 @@ final class ChrfCommand implements Callable<Integer> {
                 .withWhitespace(whitespace)
                 .withLowercase(lowercase)
                 .withEpsSmoothing(epsSmoothing);
-        TextInput.Corpus corpus = TextInput.readCorpus(input, refs);
+        // sacrebleu's command line right-strips every input line (it matters with --chrf-whitespace).
+        TextInput.Corpus corpus = TextInput.rstripped(TextInput.readCorpus(input, refs));
         List<int[]> stats = chrf.corpusStats(corpus.hypotheses(), corpus.references());
         PrintWriter out = spec.commandLine().getOut();
         String signature = chrf.signature(corpus.nrefs());

@@ -67,7 +67,8 @@ final class TerCommand implements Callable<Integer> {
                 .withAsianSupport(asianSupport)
                 .withNoPunct(noPunct)
                 .withNormalized(normalized);
-        TextInput.Corpus corpus = TextInput.readCorpus(input, refs);
+        // sacrebleu's command line right-strips every input line (it matters with --chrf-whitespace).
+        TextInput.Corpus corpus = TextInput.rstripped(TextInput.readCorpus(input, refs));
         double[][] stats = ter.segmentStats(corpus.hypotheses(), corpus.references());
         PrintWriter out = spec.commandLine().getOut();
         String signature = ter.signature(corpus.nrefs());
