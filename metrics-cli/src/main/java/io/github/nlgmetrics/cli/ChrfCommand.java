@@ -92,14 +92,16 @@ final class ChrfCommand implements Callable<Integer> {
             List<double[][]> allStats = new ArrayList<>();
             int nrefs = 0;
             for (String path : systems) {
-                TextInput.Corpus c = TextInput.readCorpus(path, refs);
+                TextInput.Corpus c = TextInput.rstripped(TextInput.readCorpus(path, refs));
                 allStats.add(chrf.segmentStats(c.hypotheses(), c.references()));
                 nrefs = c.nrefs();
             }
             SignificanceReport.printPaired(out, chrf, systems, allStats, significance, nrefs, width, format);
             return 0;
         }
-        TextInput.Corpus corpus = TextInput.readCorpus(systems.isEmpty() ? null : systems.get(0), refs);
+        // sacrebleu's command line right-strips every input line (it matters with --chrf-whitespace).
+        TextInput.Corpus corpus = TextInput.rstripped(
+                TextInput.readCorpus(systems.isEmpty() ? null : systems.get(0), refs));
         List<int[]> stats = chrf.corpusStats(corpus.hypotheses(), corpus.references());
         String signature = chrf.signature(corpus.nrefs());
         ConfidenceEstimate ci = null;

@@ -119,6 +119,26 @@ public final class TextInput {
     }
 
     /**
+     * The corpus with every line right-stripped of Python whitespace, as sacrebleu's command line
+     * reads its files ({@code line.rstrip()}).
+     */
+    public static Corpus rstripped(Corpus c) {
+        List<String> hyps = new ArrayList<>(c.hypotheses().size());
+        for (String h : c.hypotheses()) {
+            hyps.add(io.github.nlgmetrics.text.PyStrings.rstrip(h));
+        }
+        List<List<String>> refs = new ArrayList<>(c.references().size());
+        for (List<String> seg : c.references()) {
+            List<String> r = new ArrayList<>(seg.size());
+            for (String s : seg) {
+                r.add(io.github.nlgmetrics.text.PyStrings.rstrip(s));
+            }
+            refs.add(r);
+        }
+        return new Corpus(hyps, refs, c.nrefs());
+    }
+
+    /**
      * A corpus read from files.
      *
      * @param hypotheses one per segment

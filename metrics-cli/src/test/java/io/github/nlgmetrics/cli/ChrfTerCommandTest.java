@@ -73,6 +73,15 @@ class ChrfTerCommandTest {
     }
 
     @Test
+    void linesAreRightStrippedAsSacrebleusCommandLineDoes() throws Exception {
+        // With --chrf-whitespace a trailing space would otherwise count as a character.
+        String ref = file("ref", "ab\n");
+        String hyp = file("hyp", "ab \t\u00a0\n");
+        Run r = run("chrf", "-r", ref, "-i", hyp, "--chrf-whitespace", "-b");
+        assertEquals("100.0\n", r.out().replace("\r\n", "\n"));
+    }
+
+    @Test
     void terTextLineAndOptions() throws Exception {
         String ref = file("ref", "c d a b\nThe cat\n");
         String hyp = file("hyp", "a b c d\nthe cat\n");
