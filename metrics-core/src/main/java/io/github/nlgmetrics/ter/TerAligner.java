@@ -65,6 +65,11 @@ public final class TerAligner {
     private int[] hypErrPrefix = new int[0];
     private int[] refErrPrefix = new int[0];
 
+    /** The best shift found by the last {@link #bestShift} call. */
+    private int bestStart;
+    private int bestLength;
+    private int bestTarget;
+
     /** The number of edits (shifts + beam edit distance) turning {@code hyp} into {@code reference}. */
     public int edits(int[] hyp, int[] reference) {
         nRef = reference.length;
@@ -87,8 +92,9 @@ public final class TerAligner {
         int shifts = 0;
         int checked = 0;
         while (true) {
+            // The best gain (high 32 bits) and the running candidate count (low 32 bits); the
+            // shift itself is left in bestStart/bestLength/bestTarget.
             long packed = bestShift(checked);
-            // packed: delta (high 32 bits, signed), checked count, and the best shift kept in fields
             int delta = (int) (packed >> 32);
             checked = (int) packed;
             if (checked >= MAX_SHIFT_CANDIDATES) {
@@ -105,10 +111,6 @@ public final class TerAligner {
         }
         return shifts + cost[nHyp * width + nRef];
     }
-
-    private int bestStart;
-    private int bestLength;
-    private int bestTarget;
 
     private void ensureCapacity() {
         if (hypErrPrefix.length < nHyp + 1) {
