@@ -176,4 +176,38 @@ class SignificanceProperties {
                             && e.score() == bleu.corpusScore(hyps, refs).score();
                 });
     }
+
+    @Test
+    void interleavedFloat32SumsEqualRowByRowAccumulation() {
+        // The 4-lane column sums must be bit-identical to numpy's order: each resample's column
+        // accumulated in float32 from its first drawn row to its last.
+        qt().withFixedSeed(SEED).withExamples(200)
+                .forAll(integers().between(1, 70), integers().between(1, 6), integers().between(1, 4),
+                        integers().between(0, 1 << 30))
+                .check((n, width, size, seed) -> {
+                    Random r = new Random(seed);
+                    float[] flat = new float[n * width];
+                    for (int i = 0; i < flat.length; i++) {
+                        flat[i] = (float) ((r.nextDouble() - 0.3) * Math.pow(10, r.nextInt(6)));
+                    }
+                    int[] idx = new int[size * n];
+                    for (int i = 0; i < idx.length; i++) {
+                        idx[i] = r.nextInt(n);
+                    }
+                    float[][] got = Significance.sumFloat32(Significance.columns(flat, width, n), idx, 0, size, n);
+                    for (int j = 0; j < size; j++) {
+                        float[] acc = new float[width];
+                        System.arraycopy(flat, idx[j * n] * width, acc, 0, width);
+                        for (int i = 1; i < n; i++) {
+                            for (int k = 0; k < width; k++) {
+                                acc[k] += flat[idx[j * n + i] * width + k];
+                            }
+                        }
+                        if (!java.util.Arrays.equals(acc, got[j])) {
+                            return false;
+                        }
+                    }
+                    return true;
+                });
+    }
 }
