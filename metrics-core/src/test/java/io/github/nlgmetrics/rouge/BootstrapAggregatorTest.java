@@ -1,0 +1,42 @@
+package io.github.nlgmetrics.rouge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** rouge-score's BootstrapAggregator; bit-exact parity is checked by the significance.csv goldens. */
+class BootstrapAggregatorTest {
+
+    private static RougeResult r(double p, double rc) {
+        return new RougeResult(Map.of("rouge1", new RougeScore(p, rc, RougeScore.fmeasure(p, rc))));
+    }
+
+    @Test
+    void constantScoresGiveConstantIntervals() {
+        Map<String, AggregateScore> a = BootstrapAggregator.of(0.95, 50).withSeed(1)
+                .aggregate(List.of(r(0.5, 0.25), r(0.5, 0.25), r(0.5, 0.25)));
+        assertEquals(new RougeScore(0.5, 0.25, RougeScore.fmeasure(0.5, 0.25)), a.get("rouge1").mid());
+        assertEquals(a.get("rouge1").low(), a.get("rouge1").high());
+    }
+
+    @Test
+    void seededRunsRepeatAndLowMidHighAreOrdered() {
+        List<RougeResult> segs = List.of(r(0.1, 0.2), r(0.9, 0.5), r(0.4, 0.4), r(0.7, 0.1));
+        BootstrapAggregator agg = BootstrapAggregator.rougeScore().withSeed(12345);
+        AggregateScore a = agg.aggregate(segs).get("rouge1");
+        assertEquals(a, agg.aggregate(segs).get("rouge1"));
+        assertTrue(a.low().precision() <= a.mid().precision() && a.mid().precision() <= a.high().precision());
+    }
+
+    @Test
+    void validatesArguments() {
+        assertThrows(IllegalArgumentException.class, () -> BootstrapAggregator.of(1.5, 10));
+        assertThrows(IllegalArgumentException.class, () -> BootstrapAggregator.of(0.95, 0));
+        assertThrows(IllegalArgumentException.class, () -> BootstrapAggregator.of(0.95, 10).withSeed(-1));
+        assertTrue(BootstrapAggregator.rougeScore().aggregate(List.of()).isEmpty());
+    }
+}
