@@ -36,6 +36,26 @@ class RougeScoreTokenizerTest {
     }
 
     @Test
+    void onlyTwoNonAsciiCodePointsLowercaseIntoAsciiLettersOrDigits() {
+        // The tokenizer special-cases U+0130 and U+212A; CPython's str.lower() (PyCase) confirms
+        // that no other code point lowercases into [a-z0-9].
+        java.util.Set<Integer> found = new java.util.TreeSet<>();
+        for (int cp = 0x80; cp <= Character.MAX_CODE_POINT; cp++) {
+            if (cp >= 0xD800 && cp <= 0xDFFF) {
+                continue;
+            }
+            String lowered = io.github.nlgmetrics.text.PyCase.lower(new String(Character.toChars(cp)));
+            for (int i = 0; i < lowered.length(); i++) {
+                char c = lowered.charAt(i);
+                if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+                    found.add(cp);
+                }
+            }
+        }
+        assertEquals(java.util.Set.of(0x130, 0x212A), found);
+    }
+
+    @Test
     void onlyTokensLongerThanThreeCharactersAreStemmed() {
         // NLTK's Porter stems "was" to "wa" and "ties" to "tie"; rouge-score leaves 3-letter tokens.
         assertEquals(List.of("was", "tie", "caress", "run", "poni"),
