@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             BleuCommand.class,
             ChrfCommand.class,
             TerCommand.class,
+            RougeCommand.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec

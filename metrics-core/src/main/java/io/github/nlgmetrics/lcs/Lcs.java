@@ -32,7 +32,7 @@ public final class Lcs {
         int m = a.length;
         int words = (m + 63) >>> 6;
         // Match masks for each distinct symbol of a; b's symbols are looked up by binary search.
-        int[] symbols = Arrays.stream(a).distinct().sorted().toArray();
+        int[] symbols = distinctSorted(a);
         long[][] masks = new long[symbols.length][words];
         for (int i = 0; i < m; i++) {
             int s = Arrays.binarySearch(symbols, a[i]);
@@ -65,6 +65,19 @@ public final class Lcs {
             zeros += Long.bitCount(~vw);
         }
         return zeros;
+    }
+
+    /** The distinct values of {@code a}, ascending (no boxing: this runs once per LCS call). */
+    private static int[] distinctSorted(int[] a) {
+        int[] s = a.clone();
+        Arrays.sort(s);
+        int k = 0;
+        for (int i = 0; i < s.length; i++) {
+            if (i == 0 || s[i] != s[k - 1]) {
+                s[k++] = s[i];
+            }
+        }
+        return k == s.length ? s : Arrays.copyOf(s, k);
     }
 
     /**

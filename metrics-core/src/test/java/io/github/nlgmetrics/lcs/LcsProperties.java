@@ -44,4 +44,31 @@ class LcsProperties {
                 .forAll(sequences(150, 3), sequences(90, 3))
                 .check((a, b) -> Lcs.length(a, b) == Lcs.length(b, a));
     }
+
+    @Test
+    void rougeScoreBacktrackingReadsOutACommonSubsequenceOfLcsLength() {
+        qt().withFixedSeed(SEED).withExamples(300)
+                .forAll(sequences(60, 4), sequences(60, 4))
+                .check((a, b) -> {
+                    int[] idx = io.github.nlgmetrics.rouge.SummaryLcs.lcsIndices(a, b);
+                    if (idx.length != Lcs.length(a, b)) {
+                        return false;
+                    }
+                    // The indexed tokens of a, in order, must occur in b as a subsequence.
+                    int j = 0;
+                    for (int i = 0; i < idx.length; i++) {
+                        if (i > 0 && idx[i] <= idx[i - 1]) {
+                            return false;
+                        }
+                        while (j < b.length && b[j] != a[idx[i]]) {
+                            j++;
+                        }
+                        if (j == b.length) {
+                            return false;
+                        }
+                        j++;
+                    }
+                    return true;
+                });
+    }
 }
