@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             ConformanceCommand.class,
             BleuCommand.class,
+            Rouge155Command.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec
