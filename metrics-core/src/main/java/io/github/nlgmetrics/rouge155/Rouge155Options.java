@@ -13,7 +13,8 @@ import java.util.Map;
  * the user's spelling, since the script prints them as typed ({@code ROUGE-W-1.2}).
  *
  * <p>Extension: {@code --rouge-data DIR} (same as {@code -e DIR}). Unsupported, with a clear
- * error: {@code -3} (basic elements), {@code -v} (debug dump), unknown letters.
+ * error: {@code -3} (basic elements), {@code -v} (debug dump), {@code -m} with {@code -M}, unknown
+ * letters (the script only warns about those).
  */
 public final class Rouge155Options {
     private static final String SPEC = "ahHb:c:de:f:l:mMn:p:st:r:2:3:w:uUvxz:";
@@ -103,6 +104,12 @@ public final class Rouge155Options {
         }
         if (has('v')) {
             throw new IllegalArgumentException("-v (debug dump) is not supported");
+        }
+        if (has('m') && has('M')) {
+            // The script implements -M by setting and then UNSETTING the global $opt_m, so with -m
+            // it silently turns stemming off part-way through a run; we refuse rather than mimic it.
+            throw new IllegalArgumentException("-m together with -M is not supported (ROUGE-1.5.5 switches "
+                    + "stemming off mid-run in that case); use one of them");
         }
         if (has('l') && has('b')) {
             throw new IllegalArgumentException("Please specify length limit in words or bytes but not both.");

@@ -192,6 +192,18 @@ class Rouge155Test {
     }
 
     @Test
+    void capitalMStemsModelsForRougeLButNotForRougeN() {
+        Map<String, Rouge155Summary> peers = new LinkedHashMap<>();
+        peers.put("S", Rouge155Summary.text("p", "running"));
+        Rouge155 r = new Rouge155(Rouge155Options.parse("-n 1 -M -t 2"), new Rouge155Data(Map.of(), java.util.Set.of()));
+        List<Rouge155.Block> b = r.runAll(List.of(new Rouge155Eval("1", "SPL", peers,
+                List.of(Rouge155Summary.text("m", "running")))), List.of("S"), w -> { });
+        assertArrayEquals(new long[] {1, 1, 1}, b.get(0).counts()); // ROUGE-1: -M ignored
+        assertArrayEquals(new long[] {1, 1, 0}, b.get(1).counts()); // ROUGE-L: "run" vs "running"
+        assertThrows(IllegalArgumentException.class, () -> Rouge155Options.parse("-m -M -a x.xml"));
+    }
+
+    @Test
     void stemmingNeedsTheDataDirectory() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new Rouge155(Rouge155Options.parse("-m -a x.xml"), null));
