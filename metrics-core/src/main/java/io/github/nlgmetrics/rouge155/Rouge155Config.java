@@ -35,6 +35,8 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         String modelRoot;
         final Map<String, String> peers = new LinkedHashMap<>();
         final Map<String, String> models = new LinkedHashMap<>();
+        /** Model IDs as listed: a repeated ID is scored twice (with its last file), as in the script. */
+        final List<String> modelIds = new ArrayList<>();
     }
 
     /** Reads an XML configuration. */
@@ -59,12 +61,12 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
             String format = b.format == null ? "" : b.format;
             Map<String, Rouge155Summary> peers = new LinkedHashMap<>();
             for (Map.Entry<String, String> p : b.peers.entrySet()) {
-                String path = b.peerRoot + "/" + p.getValue();
+                String path = (b.peerRoot == null ? "" : b.peerRoot) + "/" + p.getValue();
                 peers.put(p.getKey(), Rouge155Summary.file(path, baseDir.resolve(path), format, false));
             }
             List<Rouge155Summary> models = new ArrayList<>();
-            for (String m : b.models.values()) {
-                String path = (b.modelRoot == null ? "" : b.modelRoot) + "/" + m;
+            for (String id : b.modelIds) {
+                String path = (b.modelRoot == null ? "" : b.modelRoot) + "/" + b.models.get(id);
                 models.add(Rouge155Summary.file(path, baseDir.resolve(path), format, true));
             }
             out.add(new Rouge155Eval(b.id, format, peers, models));
@@ -111,6 +113,7 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
                         peerIds.add(id);
                         current.peers.put(id, text(c));
                     } else {
+                        current.modelIds.add(id);
                         current.models.put(id, text(c));
                     }
                 }
