@@ -215,6 +215,8 @@ public final class Rouge155 {
             for (Rouge155Summary m : e.models()) {
                 m.checkExists();
             }
+            // n-gram keys are only compared within one evaluation: forget them to keep the table small.
+            keys.reset();
             Result r = scorer.score(e, p);
             String testId = e.id() + "." + peer;
             if (values.containsKey(testId)) {
