@@ -512,7 +512,7 @@ public final class Rouge155 {
     }
 
     /** Marks the model positions of the script's LCS backtrack (diagonal on a match, up on ties). */
-    private static void markLcs(int[] model, int[] peer, boolean[] mask) {
+    static void markLcs(int[] model, int[] peer, boolean[] mask) {
         if (model.length == 0) {
             return;
         }
