@@ -12,7 +12,7 @@ import java.util.Map;
  * defaults and checks. Values that the script prints ({@code -c}, {@code -w}, {@code -2}) keep
  * the user's spelling, since the script prints them as typed ({@code ROUGE-W-1.2}).
  *
- * <p>Extension: {@code --rouge-data DIR} (same as {@code -e DIR}). Unsupported, with a clear
+ * <p>Extensions: {@code --rouge-data DIR} (same as {@code -e DIR}), {@code --help} (same as {@code -h}). Unsupported, with a clear
  * error: {@code -3} (basic elements), {@code -v} (debug dump), {@code -m} with {@code -M}, unknown
  * letters (the script only warns about those).
  */
@@ -48,6 +48,11 @@ public final class Rouge155Options {
                     dir = rest.remove(0);
                 }
                 values.put('e', dir);
+                continue;
+            }
+            if (arg.equals("--help")) {
+                rest.remove(0);
+                values.put('h', "1");
                 continue;
             }
             if (!arg.startsWith("-") || arg.length() < 2) {
