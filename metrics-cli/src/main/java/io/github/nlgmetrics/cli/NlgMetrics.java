@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             ChrfCommand.class,
             TerCommand.class,
             RougeCommand.class,
+            Rouge155Command.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec

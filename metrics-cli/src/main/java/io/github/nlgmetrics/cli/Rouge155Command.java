@@ -1,0 +1,121 @@
+package io.github.nlgmetrics.cli;
+
+import io.github.nlgmetrics.rouge155.Rouge155;
+import io.github.nlgmetrics.rouge155.Rouge155Config;
+import io.github.nlgmetrics.rouge155.Rouge155Data;
+import io.github.nlgmetrics.rouge155.Rouge155Options;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Unmatched;
+
+/**
+ * {@code nlg-metrics rouge155 [ROUGE-1.5.5 options] CONFIG.xml [SYSTEM_ID]}: a drop-in for
+ * ROUGE-1.5.5.pl with the script's own single-dash option syntax (parsed by
+ * {@link Rouge155Options}, not by picocli) and byte-identical output.
+ */
+@Command(name = "rouge155",
+        description = "ROUGE-1.5.5.pl drop-in: same options, same XML configuration, byte-identical output.")
+final class Rouge155Command implements Callable<Integer> {
+    static final String USAGE = "nlg-metrics rouge155\n"
+            + "         [-a (evaluate all systems)] \n"
+            + "         [-c cf]\n"
+            + "         [-d (print per evaluation scores)] \n"
+            + "         [-e ROUGE_EVAL_HOME | --rouge-data DIR] \n"
+            + "         [-h (usage)] \n"
+            + "         [-b n-bytes|-l n-words] \n"
+            + "         [-m (use Porter stemmer)] \n"
+            + "         [-M (stem models only)] \n"
+            + "         [-n max-ngram] \n"
+            + "         [-s (remove stopwords)] \n"
+            + "         [-r number-of-samples (for resampling)] \n"
+            + "         [-2 max-gap-length (if < 0 then no gap length limit)] \n"
+            + "         [-u (include unigram in skip-bigram) default no)] \n"
+            + "         [-U (same as -u but also compute regular skip-bigram)] \n"
+            + "         [-w weight (weighting factor for WLCS)] \n"
+            + "         [-x (do not calculate ROUGE-L)] \n"
+            + "         [-f A|B (scoring formula)] \n"
+            + "         [-p alpha (0 <= alpha <=1)] \n"
+            + "         [-t 0|1|2 (count by token instead of sentence)] \n"
+            + "         [-z <SEE|SPL|ISI>] \n"
+            + "         <ROUGE-eval-config-file> [<systemID>]\n"
+            + "Unsupported: -3 (basic elements), -v (debug dump).\n";
+
+    @Unmatched
+    List<String> args = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+                StandardCharsets.UTF_8);
+        int code = run(args, Path.of("").toAbsolutePath(), out, System.err, System.getenv());
+        out.flush();
+        return code;
+    }
+
+    /**
+     * Runs the drop-in with relative paths resolved against {@code baseDir} (the script's
+     * working directory). Blocks are written as they complete, so output produced before an
+     * error stays, as with the script. Returns the exit code (0, or 2 with one line on {@code err}).
+     */
+    static int run(List<String> argv, Path baseDir, OutputStream stdout, PrintStream err, Map<String, String> env) {
+        PrintStream out = stdout instanceof PrintStream ps ? ps : new PrintStream(stdout, false, StandardCharsets.UTF_8);
+        try {
+            Rouge155Options opt = Rouge155Options.parse(argv);
+            if (opt.usage()) {
+                out.print(USAGE);
+                out.flush();
+                return 0;
+            }
+            List<String> a = opt.arguments();
+            if (a.isEmpty()) {
+                throw new IllegalArgumentException(
+                        "Please specify the ROUGE configuration file or use option '-h' for help");
+            }
+            String systemId = null;
+            if (a.size() == 1 && opt.fileListFormat() != null) {
+                systemId = "X";
+            } else if (a.size() == 1 && !opt.allSystems()) {
+                throw new IllegalArgumentException("Please specify a system ID to evaluate or use option '-a' to "
+                        + "evaluate all systems. For more information, use option '-h'.");
+            } else if (a.size() >= 2) {
+                systemId = a.get(1);
+            }
+            boolean needsData = opt.stem() || opt.stemModels() || opt.removeStopwords();
+            Rouge155Data data = null;
+            if (needsData) {
+                String dir = opt.dataDir() != null ? opt.dataDir() : env.get("ROUGE_EVAL_HOME");
+                if (dir == null || dir.isBlank()) {
+                    throw new IllegalArgumentException("-m and -s need the ROUGE data directory (WordNet exceptions, "
+                            + "stop words): give -e DIR, --rouge-data DIR or set ROUGE_EVAL_HOME");
+                }
+                data = Rouge155Data.load(baseDir.resolve(dir));
+            }
+            Path config = baseDir.resolve(a.get(0));
+            Rouge155Config cfg;
+            List<String> peers;
+            if (opt.fileListFormat() != null) {
+                cfg = Rouge155Config.readFileList(config, opt.fileListFormat(), systemId, baseDir);
+                peers = List.of(systemId);
+            } else {
+                cfg = Rouge155Config.readXml(config, baseDir);
+                peers = opt.allSystems() ? cfg.peerIds() : List.of(systemId);
+            }
+            Rouge155 rouge = new Rouge155(opt, data);
+            rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println);
+            out.flush();
+            return 0;
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            out.flush();
+            err.println("nlg-metrics rouge155: " + CliErrors.oneLine(e));
+            err.flush();
+            return 2;
+        }
+    }
+}
