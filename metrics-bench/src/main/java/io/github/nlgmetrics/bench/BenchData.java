@@ -1,0 +1,50 @@
+package io.github.nlgmetrics.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** Deterministic synthetic text for benchmarks (Zipf-like word frequencies, as in real text). */
+public final class BenchData {
+    private BenchData() {
+    }
+
+    /** {@code count} sentences of about {@code meanLength} words from a {@code vocab}-word vocabulary. */
+    public static List<String> sentences(int count, int meanLength, int vocab, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        List<String> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            int len = Math.max(1, meanLength / 2 + r.nextInt(meanLength + 1));
+            StringBuilder sb = new StringBuilder();
+            for (int j = 0; j < len; j++) {
+                if (j > 0) {
+                    sb.append(' ');
+                }
+                // Zipf-ish: squaring a uniform variate favours small word ids.
+                double u = r.nextDouble();
+                sb.append('w').append((int) (u * u * vocab));
+                if (r.nextInt(12) == 0) {
+                    sb.append(r.nextBoolean() ? "," : ".");
+                }
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    /** A noisy copy of each sentence: some words replaced, as a system output would differ. */
+    public static List<String> perturb(List<String> sentences, double rate, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        List<String> out = new ArrayList<>(sentences.size());
+        for (String s : sentences) {
+            String[] words = s.split(" ");
+            for (int i = 0; i < words.length; i++) {
+                if (r.nextDouble() < rate) {
+                    words[i] = "v" + r.nextInt(5000);
+                }
+            }
+            out.add(String.join(" ", words));
+        }
+        return out;
+    }
+}
