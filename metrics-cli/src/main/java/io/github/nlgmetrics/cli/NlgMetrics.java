@@ -14,6 +14,10 @@ import picocli.CommandLine.Command;
         subcommands = {
             ConformanceCommand.class,
             BleuCommand.class,
+            MeteorCommand.class,
+            GleuCommand.class,
+            NistCommand.class,
+            RibesCommand.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec
