@@ -12,13 +12,13 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import net.sf.extjwnl.JWNLException;
-import net.sf.extjwnl.data.IndexWord;
 import net.sf.extjwnl.data.POS;
 import net.sf.extjwnl.data.Synset;
 import net.sf.extjwnl.data.Word;
@@ -28,8 +28,9 @@ import net.sf.extjwnl.dictionary.Dictionary;
  * WordNet 3.0 as NLTK 3.8's {@code nltk.corpus.wordnet} answers {@code synsets(word)}, reduced to
  * what METEOR asks of it: the single-word lemma names of every synset of a word.
  *
- * <p>The data is Princeton WordNet 3.0 from {@code net.sf.extjwnl:extjwnl-data-wn30}, read through
- * extjwnl (index words and synsets). NLTK's lookup is reproduced on top of it:
+ * <p>The data is Princeton WordNet 3.0 from {@code net.sf.extjwnl:extjwnl-data-wn30}: the synsets
+ * (lemma names by offset) are read through extjwnl; the index and exception files are read from the
+ * same jar the way NLTK reads them (see below). NLTK's lookup is reproduced on top of it:
  * <ol>
  *   <li>{@code synsets(word)} lower-cases the word (Python's {@code str.lower()}) and, for each part
  *       of speech in NLTK's order noun, verb, adjective, adverb, looks up every form returned by
@@ -47,6 +48,9 @@ import net.sf.extjwnl.dictionary.Dictionary;
  * The exception lists are read from the data jar's {@code *.exc} files the way NLTK reads them
  * (later lines replace earlier ones with the same first word), not through extjwnl, which keeps
  * the first: they differ on {@code involucra}, {@code aurar} (nouns) and {@code offer} (adjective).
+ * The index files are parsed as NLTK's {@code _load_lemma_pos_offset_map} does, so that a form is
+ * found by exact string equality (extjwnl's lookup trims and lower-cases its query and binary-searches
+ * the file), and because it loads several times faster than iterating extjwnl's index words.
  * extjwnl writes multi-word lemmas with spaces; they are turned back into NLTK's underscores.
  *
  * <p>Loading takes about a second; {@link #shared()} loads once per JVM. Thread-safe: the index
@@ -58,6 +62,7 @@ public final class NltkWordNet {
     /** NLTK's POS_LIST order; NLTK's tags n, v, a, r. */
     private static final POS[] POS_LIST = {POS.NOUN, POS.VERB, POS.ADJECTIVE, POS.ADVERB};
     private static final String[] EXC_FILES = {"noun.exc", "verb.exc", "adj.exc", "adv.exc"};
+    private static final String[] INDEX_FILES = {"index.noun", "index.verb", "index.adj", "index.adv"};
     /** NLTK's MORPHOLOGICAL_SUBSTITUTIONS, per POS_LIST entry: (old suffix, new suffix) pairs. */
     private static final String[][][] SUBSTITUTIONS = {
         {{"s", ""}, {"ses", "s"}, {"ves", "f"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"},
@@ -77,23 +82,11 @@ public final class NltkWordNet {
     private final List<Map<String, List<String>>> exceptions;
     private final ConcurrentHashMap<String, Set<String>> synonymCache = new ConcurrentHashMap<>();
 
-    private NltkWordNet(Dictionary dictionary) throws JWNLException {
+    private NltkWordNet(Dictionary dictionary, Map<String, long[][]> index,
+                        List<Map<String, List<String>>> exceptions) {
         this.dictionary = dictionary;
-        Map<String, long[][]> idx = new HashMap<>(1 << 18);
-        for (int p = 0; p < POS_LIST.length; p++) {
-            Iterator<IndexWord> it = dictionary.getIndexWordIterator(POS_LIST[p]);
-            while (it.hasNext()) {
-                IndexWord w = it.next();
-                long[][] byPos = idx.computeIfAbsent(nltkName(w.getLemma()), k -> new long[POS_LIST.length][]);
-                byPos[p] = w.getSynsetOffsets().clone();
-            }
-        }
-        this.index = idx;
-        List<Map<String, List<String>>> exc = new ArrayList<>();
-        for (String file : EXC_FILES) {
-            exc.add(readExceptions(file));
-        }
-        this.exceptions = exc;
+        this.index = index;
+        this.exceptions = exceptions;
     }
 
     /** The WordNet 3.0 of the extjwnl data jar, loaded on first use and shared. */
@@ -112,10 +105,27 @@ public final class NltkWordNet {
     }
 
     private static NltkWordNet load() {
+        // extjwnl's dictionary loads on another thread while this one parses the index files.
+        FutureTask<Dictionary> dictionary = new FutureTask<>(
+                () -> Dictionary.getResourceInstance(DATA_PATH + "res_properties.xml"));
+        Thread loader = new Thread(dictionary, "wordnet-loader");
+        loader.setDaemon(true);
+        loader.start();
+        Map<String, long[][]> idx = new HashMap<>(1 << 18);
+        for (int p = 0; p < POS_LIST.length; p++) {
+            readIndex(INDEX_FILES[p], p, idx);
+        }
+        List<Map<String, List<String>>> exc = new ArrayList<>();
+        for (String file : EXC_FILES) {
+            exc.add(readExceptions(file));
+        }
         try {
-            return new NltkWordNet(Dictionary.getResourceInstance(DATA_PATH + "res_properties.xml"));
-        } catch (JWNLException e) {
-            throw new IllegalStateException("cannot load WordNet 3.0 from extjwnl-data-wn30: " + e.getMessage(), e);
+            return new NltkWordNet(dictionary.get(), idx, exc);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("cannot load WordNet 3.0 from extjwnl-data-wn30: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while loading WordNet", e);
         }
     }
 
@@ -124,18 +134,82 @@ public final class NltkWordNet {
         return lemma.replace(' ', '_');
     }
 
+    private static InputStream resource(String file) {
+        InputStream in = NltkWordNet.class.getResourceAsStream(DATA_PATH + file);
+        if (in == null) {
+            throw new IllegalStateException("WordNet file missing from the classpath (extjwnl-data-wn30): "
+                    + DATA_PATH + file);
+        }
+        return in;
+    }
+
+    /**
+     * NLTK's {@code _load_lemma_pos_offset_map} for one index file: lines starting with a space are
+     * the licence; otherwise {@code lemma pos n_synsets n_pointers pointers... n_senses tagsense_cnt
+     * offsets...}.
+     */
+    private static void readIndex(String file, int p, Map<String, long[][]> idx) {
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(resource(file), StandardCharsets.UTF_8),
+                1 << 16)) {
+            String line;
+            int lineNo = 0;
+            while ((line = r.readLine()) != null) {
+                lineNo++;
+                if (line.startsWith(" ")) {
+                    continue;
+                }
+                String[] t = fields(line);
+                try {
+                    int k = 0;
+                    String lemma = t[k++];
+                    k++; // the part of speech: the file's
+                    int nSynsets = Integer.parseInt(t[k++]);
+                    int nPointers = Integer.parseInt(t[k++]);
+                    k += nPointers;
+                    k += 2; // n_senses (= n_synsets) and the tagged sense count
+                    long[] offsets = new long[nSynsets];
+                    for (int i = 0; i < nSynsets; i++) {
+                        offsets[i] = Long.parseLong(t[k++]);
+                    }
+                    idx.computeIfAbsent(lemma, x -> new long[POS_LIST.length][])[p] = offsets;
+                } catch (RuntimeException e) {
+                    throw new IllegalStateException("WordNet " + file + ", line " + lineNo + ": " + e, e);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Python's {@code line.split()} for the ASCII WordNet files (space, tab, CR, LF separate). */
+    private static String[] fields(String line) {
+        List<String> out = new ArrayList<>(16);
+        int n = line.length();
+        int i = 0;
+        while (i < n) {
+            while (i < n && line.charAt(i) <= ' ') {
+                i++;
+            }
+            int start = i;
+            while (i < n && line.charAt(i) > ' ') {
+                i++;
+            }
+            if (i > start) {
+                out.add(line.substring(start, i));
+            }
+        }
+        return out.toArray(new String[0]);
+    }
+
     /** NLTK's {@code _load_exception_map} for one file: {@code line.split()}, later lines win. */
     private static Map<String, List<String>> readExceptions(String file) {
         Map<String, List<String>> map = new HashMap<>();
-        try (InputStream in = NltkWordNet.class.getResourceAsStream(DATA_PATH + file)) {
-            if (in == null) {
-                throw new IllegalStateException("WordNet exception list missing from the classpath: " + DATA_PATH + file);
-            }
+        try (InputStream in = resource(file)) {
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             String line;
             while ((line = r.readLine()) != null) {
-                String[] terms = line.trim().split("\\s+");
-                if (terms.length == 0 || terms[0].isEmpty()) {
+                String[] terms = fields(line);
+                if (terms.length == 0) {
                     continue;
                 }
                 map.put(terms[0], List.of(Arrays.copyOfRange(terms, 1, terms.length)));
