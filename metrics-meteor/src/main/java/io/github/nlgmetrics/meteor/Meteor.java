@@ -165,24 +165,32 @@ public final class Meteor {
 
     /** NLTK's {@code single_meteor_score(reference, hypothesis)}. */
     public double single(List<String> reference, List<String> hypothesis) {
+        return details(reference, hypothesis).score();
+    }
+
+    /**
+     * The parts of {@code single_meteor_score}: matches, chunks, P, R, F-mean, penalty and score.
+     * When NLTK returns 0.0 for a division by zero, the parts computed so far are 0.
+     */
+    public MeteorDetails details(List<String> reference, List<String> hypothesis) {
         int translationLength = hypothesis.size();
         int referenceLength = reference.size();
         Alignment a = alignment(reference, hypothesis);
         int matches = a.size;
         if (matches == 0 || translationLength == 0 || referenceLength == 0) {
-            return 0.0;
+            return new MeteorDetails(matches, 0, 0.0, 0.0, 0.0, 0.0, 0.0);
         }
         double precision = (double) matches / translationLength;
         double recall = (double) matches / referenceLength;
         double denominator = alpha * precision + (1 - alpha) * recall;
         if (denominator == 0.0) {
-            return 0.0;
+            return new MeteorDetails(matches, 0, precision, recall, 0.0, 0.0, 0.0);
         }
         double fmean = (precision * recall) / denominator;
-        double chunkCount = a.chunks();
-        double fragFrac = chunkCount / matches;
+        int chunks = a.chunks();
+        double fragFrac = (double) chunks / matches;
         double penalty = gamma * Math.pow(fragFrac, beta);
-        return (1 - penalty) * fmean;
+        return new MeteorDetails(matches, chunks, precision, recall, fmean, penalty, (1 - penalty) * fmean);
     }
 
     /** Matches sorted by hypothesis position. */
