@@ -7,6 +7,7 @@ import io.github.nlgmetrics.text.PyStrings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * METEOR exactly as NLTK 3.8 computes it: {@code nltk.translate.meteor_score.meteor_score(references,
@@ -56,13 +57,17 @@ import java.util.Set;
  * <p>Immutable and thread-safe (WordNet is shared: {@link NltkWordNet#shared()}).
  */
 public final class Meteor {
+    private static final int MAX_STEM_CACHE = 1 << 20;
     private final double alpha;
     private final double beta;
     private final double gamma;
     private final NltkWordNet wordnet;
     private final PorterStemmer stemmer;
+    /** Word → Porter stem, shared by the copies of one {@link #nltk()} instance (stemming dominates otherwise). */
+    private final ConcurrentHashMap<String, String> stems;
 
-    private Meteor(double alpha, double beta, double gamma, NltkWordNet wordnet, PorterStemmer stemmer) {
+    private Meteor(double alpha, double beta, double gamma, NltkWordNet wordnet, PorterStemmer stemmer,
+                   ConcurrentHashMap<String, String> stems) {
         if (!Double.isFinite(alpha) || !Double.isFinite(beta) || !Double.isFinite(gamma)) {
             throw new IllegalArgumentException("METEOR alpha, beta and gamma must be finite: alpha=" + alpha
                     + ", beta=" + beta + ", gamma=" + gamma);
@@ -72,23 +77,24 @@ public final class Meteor {
         this.gamma = gamma;
         this.wordnet = wordnet;
         this.stemmer = stemmer;
+        this.stems = stems;
     }
 
     /** NLTK's defaults: {@code alpha=0.9, beta=3.0, gamma=0.5}, shared WordNet 3.0, NLTK Porter stemmer. */
     public static Meteor nltk() {
-        return new Meteor(0.9, 3.0, 0.5, NltkWordNet.shared(), PorterStemmer.nltk());
+        return new Meteor(0.9, 3.0, 0.5, NltkWordNet.shared(), PorterStemmer.nltk(), new ConcurrentHashMap<>());
     }
 
     public Meteor withAlpha(double value) {
-        return new Meteor(value, beta, gamma, wordnet, stemmer);
+        return new Meteor(value, beta, gamma, wordnet, stemmer, stems);
     }
 
     public Meteor withBeta(double value) {
-        return new Meteor(alpha, value, gamma, wordnet, stemmer);
+        return new Meteor(alpha, value, gamma, wordnet, stemmer, stems);
     }
 
     public Meteor withGamma(double value) {
-        return new Meteor(alpha, beta, value, wordnet, stemmer);
+        return new Meteor(alpha, beta, value, wordnet, stemmer, stems);
     }
 
     public double alpha() {
@@ -216,6 +222,18 @@ public final class Meteor {
         }
     }
 
+    private String stem(String word) {
+        String s = stems.get(word);
+        if (s == null) {
+            s = stemmer.stem(word);
+            if (stems.size() > MAX_STEM_CACHE) {
+                stems.clear();
+            }
+            stems.put(word, s);
+        }
+        return s;
+    }
+
     /** The unmatched words of one side: original positions and current (lower-cased or stemmed) words. */
     private static final class Side {
         int[] pos;
@@ -248,10 +266,10 @@ public final class Meteor {
         matchStage(h, r, matchedRefOfHyp, false);
         // 2. stems; the unmatched words stay stemmed for the next stage, as in NLTK.
         for (int i = 0; i < h.size; i++) {
-            h.word[i] = stemmer.stem(h.word[i]);
+            h.word[i] = stem(h.word[i]);
         }
         for (int j = 0; j < r.size; j++) {
-            r.word[j] = stemmer.stem(r.word[j]);
+            r.word[j] = stem(r.word[j]);
         }
         matchStage(h, r, matchedRefOfHyp, false);
         // 3. WordNet synonyms of the hypothesis stems.
