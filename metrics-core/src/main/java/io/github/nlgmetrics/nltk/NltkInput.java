@@ -1,7 +1,6 @@
 package io.github.nlgmetrics.nltk;
 
 import io.github.nlgmetrics.text.PyStrings;
-import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,9 +38,5 @@ final class NltkInput {
             throw new IllegalArgumentException("The number of hypotheses and their reference(s) should be the same: "
                     + hyps + " hypotheses vs " + refs + " reference lists");
         }
-    }
-
-    static int[] encode(Vocabulary vocab, List<String> tokens) {
-        return vocab.encode(tokens);
     }
 }

@@ -128,7 +128,6 @@ public final class Ribes {
         int[] out = new int[hypLen];
         int size = 0;
         for (int i = 0; i < hypLen; i++) {
-            int word = hyp[i];
             int inRef = occurrences(ref, hyp, i, 1);
             if (inRef == 0) {
                 continue;
@@ -155,7 +154,6 @@ public final class Ribes {
                     }
                 }
             }
-            assert word == hyp[i];
         }
         return java.util.Arrays.copyOf(out, size);
     }
