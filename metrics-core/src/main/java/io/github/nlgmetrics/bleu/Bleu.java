@@ -6,7 +6,9 @@ import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * BLEU exactly as sacrebleu 2.6.0 computes it ({@code sacrebleu.metrics.BLEU}).
@@ -38,6 +40,9 @@ import java.util.List;
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
 public final class Bleu implements io.github.nlgmetrics.stats.CorpusMetric {
+    /** Segments per parallel work unit. */
+    private static final int CHUNK = 1024;
+
     private final boolean lowercase;
     private final Tokenizer tokenizer;
     private final SmoothMethod smoothMethod;
@@ -154,22 +159,28 @@ public final class Bleu implements io.github.nlgmetrics.stats.CorpusMetric {
         return counter.segment(vocab.encode(tokens(hyp)), refIds);
     }
 
-    /** Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i. */
+    /**
+     * Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i.
+     * Large corpora are split into chunks scored in parallel, each with its own counter and
+     * vocabulary; statistics are integers, so the result does not depend on the split.
+     */
     public List<BleuStats> corpusStats(List<String> hyps, List<? extends List<String>> refs) {
         if (hyps.size() != refs.size()) {
             throw new IllegalArgumentException("hypotheses and references differ in length: "
                     + hyps.size() + " segments vs " + refs.size());
         }
-        BleuCounter counter = newCounter();
-        Vocabulary vocab = new Vocabulary();
-        List<BleuStats> out = new ArrayList<>(hyps.size());
-        for (int i = 0; i < hyps.size(); i++) {
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
+        int n = hyps.size();
+        BleuStats[] out = new BleuStats[n];
+        int chunks = (n + CHUNK - 1) / CHUNK;
+        IntStream range = IntStream.range(0, chunks);
+        (chunks > 1 ? range.parallel() : range).forEach(c -> {
+            BleuCounter counter = newCounter();
+            Vocabulary vocab = new Vocabulary();
+            for (int i = c * CHUNK, end = Math.min(n, i + CHUNK); i < end; i++) {
+                out[i] = segmentStats(hyps.get(i), refs.get(i), counter, vocab);
             }
-            out.add(segmentStats(hyps.get(i), refs.get(i), counter, vocab));
-        }
-        return out;
+        });
+        return Arrays.asList(out);
     }
 
     /** Sum of statistics. */

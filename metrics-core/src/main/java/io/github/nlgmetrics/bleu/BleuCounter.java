@@ -2,6 +2,7 @@ package io.github.nlgmetrics.bleu;
 
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
 
 /**
@@ -36,6 +37,28 @@ public final class BleuCounter {
         keys.reset();
         References r = references(refs);
         return segment(hyp, r);
+    }
+
+    /**
+     * Statistics of one pre-tokenized segment; the tokens are interned in {@code vocab} (the
+     * caller's per-thread scratch vocabulary).
+     */
+    public BleuStats segment(List<String> hypTokens, List<? extends List<String>> refTokens, Vocabulary vocab) {
+        List<int[]> refIds = new java.util.ArrayList<>(refTokens.size());
+        for (List<String> r : refTokens) {
+            refIds.add(vocab.encode(r));
+        }
+        return segment(vocab.encode(hypTokens), refIds);
+    }
+
+    /** The highest order counted. */
+    public int maxOrder() {
+        return maxOrder;
+    }
+
+    /** The reference length policy. */
+    public RefLengthPolicy refLengthPolicy() {
+        return refLength;
     }
 
     /** The merged reference counts of one segment (keys valid until the next {@link #segment}). */

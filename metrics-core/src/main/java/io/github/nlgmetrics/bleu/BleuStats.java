@@ -29,6 +29,19 @@ public record BleuStats(long hypLen, long refLen, long[] matches, long[] totals)
         return new BleuStats(0, 0, new long[maxOrder], new long[maxOrder]);
     }
 
+    /**
+     * These statistics with every order's total raised to at least {@code min} — NLTK's and R
+     * sacRebleu's per-segment {@code max(1, denominator)}, which makes an order a hypothesis is too
+     * short for count as one n-gram with no match. Apply per segment, before summing.
+     */
+    public BleuStats withMinTotal(long min) {
+        long[] t = totals.clone();
+        for (int i = 0; i < t.length; i++) {
+            t[i] = Math.max(min, t[i]);
+        }
+        return new BleuStats(hypLen, refLen, matches, t);
+    }
+
     /** The highest order N. */
     public int maxOrder() {
         return matches.length;

@@ -8,7 +8,9 @@ package io.github.nlgmetrics.text;
  * <ul>
  *   <li>Unicode version: CPython 3.11 has Unicode 14.0, Java 17 Unicode 13.0. The 40 case pairs
  *       added by Unicode 14 (Vithkuqi U+10570–U+10595, Glagolitic U+2C2F, Latin U+A7C0, U+A7D0,
- *       U+A7D6, U+A7D8) are lowered here as Python lowers them.</li>
+ *       U+A7D6, U+A7D8) are lowered here as Python lowers them, and the final-sigma test uses
+ *       Unicode 14's {@code Cased} and {@code Case_Ignorable} (a few dozen code points new in
+ *       14.0, and U+1734, which 14.0 made a spacing mark).</li>
  *   <li>Final sigma: both map CAPITAL SIGMA (U+03A3) to FINAL SIGMA (U+03C2) in the
  *       {@code Final_Sigma} context, but Java decides the context with a word
  *       {@link java.text.BreakIterator}, Python with the Unicode definition
@@ -17,6 +19,7 @@ package io.github.nlgmetrics.text;
  * </ul>
  * Everything else is {@link Character#toLowerCase(int)}, plus Python's one unconditional
  * multi-code-point mapping, U+0130 (LATIN CAPITAL LETTER I WITH DOT ABOVE) → {@code "i\u0307"}.
+ * Verified against CPython 3.11 over every code point c on c, c+"Σ", "A"+c+"Σ" and "AΣ"+c.
  *
  * <pre>
  * lower("ΟΔΟΣ")    = "οδος"        (final sigma)
@@ -54,6 +57,23 @@ public final class PyCase {
         U14_UPPER = upper;
         U14_LOWER = lower;
     }
+
+    /**
+     * Code point ranges (inclusive pairs) that are Case_Ignorable in Unicode 14.0 but unassigned
+     * in Java 17's Unicode 13.0.
+     */
+    private static final int[] U14_CASE_IGNORABLE = {
+        0x888, 0x888, 0x890, 0x891, 0x898, 0x89F, 0x8C9, 0x8D2, 0xC3C, 0xC3C, 0x180F, 0x180F,
+        0x1AC1, 0x1ACE, 0x1DFA, 0x1DFA, 0xA7F2, 0xA7F4, 0xFBC2, 0xFBC2, 0x10780, 0x10785,
+        0x10787, 0x107B0, 0x107B2, 0x107BA, 0x10F82, 0x10F85, 0x11070, 0x11070, 0x11073, 0x11074,
+        0x110C2, 0x110C2, 0x1AFF0, 0x1AFF3, 0x1AFF5, 0x1AFFB, 0x1AFFD, 0x1AFFE, 0x1CF00, 0x1CF2D,
+        0x1CF30, 0x1CF46, 0x1E2AE, 0x1E2AE,
+    };
+
+    /** Lower-case letters without a case pair (so Cased) new in Unicode 14.0. */
+    private static final int[] U14_CASED = {
+        0xA7D3, 0xA7D3, 0xA7D5, 0xA7D5, 0x1DF00, 0x1DF09, 0x1DF0B, 0x1DF1E,
+    };
 
     private PyCase() {
     }
@@ -131,7 +151,16 @@ public final class PyCase {
     /** Unicode's {@code Cased}: Lowercase, Uppercase or Lt. */
     static boolean isCased(int cp) {
         return Character.isLowerCase(cp) || Character.isUpperCase(cp) || Character.isTitleCase(cp)
-                || (cp >= 0x2C2F && cp <= 0x105BC && isU14Cased(cp));
+                || (cp >= 0x2C2F && cp <= 0x105BC && isU14Cased(cp)) || inRanges(U14_CASED, cp);
+    }
+
+    private static boolean inRanges(int[] ranges, int cp) {
+        for (int k = 0; k < ranges.length; k += 2) {
+            if (cp >= ranges[k] && cp <= ranges[k + 1]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isU14Cased(int cp) {
@@ -145,7 +174,7 @@ public final class PyCase {
 
     /**
      * Unicode's {@code Case_Ignorable}: general category Mn, Me, Cf, Lm or Sk, or Word_Break
-     * MidLetter, MidNumLet or Single_Quote.
+     * MidLetter, MidNumLet or Single_Quote (Unicode 14.0, as CPython 3.11).
      */
     static boolean isCaseIgnorable(int cp) {
         switch (cp) {
@@ -153,8 +182,14 @@ public final class PyCase {
             case 0x2018: case 0x2019: case 0x2024: case 0x2027: case 0xFE13: case 0xFE52: case 0xFE55:
             case 0xFF07: case 0xFF0E: case 0xFF1A:
                 return true;
+            case 0x1734:
+                // HANUNOO SIGN PAMUDPOD: Mn in Unicode 13, Mc (not ignorable) in Unicode 14.
+                return false;
             default:
                 break;
+        }
+        if (inRanges(U14_CASE_IGNORABLE, cp)) {
+            return true;
         }
         switch (Character.getType(cp)) {
             case Character.NON_SPACING_MARK:

@@ -2,7 +2,6 @@ package io.github.nlgmetrics.text;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Python's {@code str} whitespace handling, per code point.
@@ -97,11 +96,11 @@ public final class PyStrings {
     }
 
     /**
-     * Python's {@code s.lower()}. Java's root-locale lower-casing applies the same full Unicode
-     * mappings (U+0130 becomes "i̇", final sigma is context sensitive), so it is used directly.
+     * Python's {@code s.lower()} (CPython 3.11's Unicode tables and final-sigma rule); see
+     * {@link PyCase#lower(String)}, which this delegates to.
      */
     public static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
+        return PyCase.lower(s);
     }
 
     /** The code points of {@code s} as an array (what iterating a Python {@code str} yields). */

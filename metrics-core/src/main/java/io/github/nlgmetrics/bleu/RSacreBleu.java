@@ -1,0 +1,264 @@
+package io.github.nlgmetrics.bleu;
+
+import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.text.PyFormat;
+import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.text.Vocabulary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * BLEU as the R package sacRebleu 0.1.2 computes it: {@code bleu_sentence_ids(references,
+ * candidate, n, weights, smoothing, epsilon, k)} and {@code bleu_corpus_ids(...)} on integer token
+ * ids (its C++ {@code cpp_bleu_corpus_ids}; a sentence is a corpus of one).
+ *
+ * <p>Counting goes through the shared {@link BleuCounter} with the
+ * {@link RefLengthPolicy#CLOSEST_FIRST_ON_TIE} reference length. Per order n, with per-segment
+ * matches {@code m_jn} and {@code d_jn = max(1, total_jn)}:
+ *
+ * <pre>
+ * standard: p_n = Σ_j m_jn / Σ_j d_jn
+ * floor:    p_n = Σ_j (m_jn + (m_jn = 0 ? ε : 0)) / Σ_j d_jn
+ * add-k:    p_n = (Σ_j m_jn + k) / (Σ_j d_jn + k)
+ * BP        = 1 if c &gt; r, else exp(1 - r/c)
+ * BLEU      = BP · exp( Σ_n w_n · ln p_n )
+ * </pre>
+ *
+ * <p>Quirks of sacRebleu 0.1.2 reproduced (each has a named test in {@code RSacreBleuTest}):
+ * <ul>
+ *   <li>the weights are converted to single-precision floats ({@code vector<float>}) before use;
+ *       the default weights are {@code rep(1/n, n)}; the number of orders is the number of
+ *       weights ({@code n} only sets the default weights);</li>
+ *   <li>per-segment {@code max(1, denominator)}, as NLTK;</li>
+ *   <li>floor smoothing adds epsilon once per SEGMENT whose matches at that order are 0, so its
+ *       effect grows with the number of segments;</li>
+ *   <li>add-k adds k once per order (not per segment) to the summed numerator and denominator, at
+ *       every order including unigrams;</li>
+ *   <li>the closest reference length keeps the FIRST listed reference on ties;</li>
+ *   <li>no matches at an order give {@code log 0 = -inf}, hence 0 (no special case); an empty
+ *       hypothesis gives BP {@code exp(-inf) = 0}; an empty corpus gives 0.</li>
+ * </ul>
+ * The package computes in C {@code long double}; we compute in double (differences below 1e-15).
+ *
+ * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
+ */
+public final class RSacreBleu {
+    /** sacRebleu's smoothing methods. */
+    public enum Smoothing {
+        STANDARD("standard"), FLOOR("floor"), ADD_K("add-k");
+
+        private final String id;
+
+        Smoothing(String id) {
+            this.id = id;
+        }
+
+        /** The package's name: {@code standard}, {@code floor}, {@code add-k}. */
+        public String id() {
+            return id;
+        }
+
+        /** The method named {@code name}. */
+        public static Smoothing of(String name) {
+            String key = name.trim().toLowerCase(Locale.ROOT);
+            for (Smoothing s : values()) {
+                if (s.id.equals(key)) {
+                    return s;
+                }
+            }
+            throw new IllegalArgumentException("unknown sacRebleu smoothing: '" + name + "' (known: standard, floor, add-k)");
+        }
+    }
+
+    private final int n;
+    private final double[] weights;
+    private final Smoothing smoothing;
+    private final double epsilon;
+    private final int k;
+
+    private RSacreBleu(int n, double[] weights, Smoothing smoothing, double epsilon, int k) {
+        if (n < 1) {
+            throw new IllegalArgumentException("n must be a positive integer: " + n);
+        }
+        if (weights != null && weights.length == 0) {
+            throw new IllegalArgumentException("weights must not be empty");
+        }
+        if (!Double.isFinite(epsilon)) {
+            throw new IllegalArgumentException("epsilon must be finite: " + epsilon);
+        }
+        this.n = n;
+        this.weights = weights == null ? null : weights.clone();
+        this.smoothing = smoothing;
+        this.epsilon = epsilon;
+        this.k = k;
+    }
+
+    /** The package's defaults: n 4, weights rep(1/n, n), standard, epsilon 0.1, k 1. */
+    public static RSacreBleu rSacRebleu() {
+        return new RSacreBleu(4, null, Smoothing.STANDARD, 0.1, 1);
+    }
+
+    public RSacreBleu withN(int value) {
+        return new RSacreBleu(value, weights, smoothing, epsilon, k);
+    }
+
+    /** Explicit weights ({@code null}: {@code rep(1/n, n)}); their number is the number of orders. */
+    public RSacreBleu withWeights(double... value) {
+        return new RSacreBleu(n, value, smoothing, epsilon, k);
+    }
+
+    public RSacreBleu withSmoothing(Smoothing value) {
+        return new RSacreBleu(n, weights, value, epsilon, k);
+    }
+
+    public RSacreBleu withEpsilon(double value) {
+        return new RSacreBleu(n, weights, smoothing, value, k);
+    }
+
+    public RSacreBleu withK(int value) {
+        return new RSacreBleu(n, weights, smoothing, epsilon, value);
+    }
+
+    public int n() {
+        return n;
+    }
+
+    public Smoothing smoothing() {
+        return smoothing;
+    }
+
+    public double epsilon() {
+        return epsilon;
+    }
+
+    public int k() {
+        return k;
+    }
+
+    /** The weights as the C++ code uses them: single-precision floats, widened. */
+    public double[] effectiveWeights() {
+        double[] w = weights != null ? weights.clone() : new double[n];
+        if (weights == null) {
+            java.util.Arrays.fill(w, 1.0 / n);
+        }
+        for (int i = 0; i < w.length; i++) {
+            w[i] = (float) w[i];
+        }
+        return w;
+    }
+
+    /** The token ids of a segment written as space-separated integers ({@code "12 7 7"}). */
+    public List<String> tokens(String ids) {
+        List<String> out = PyStrings.split(ids);
+        for (int i = 0; i < out.size(); i++) {
+            try {
+                out.set(i, Integer.toString(Integer.parseInt(out.get(i))));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("not an integer token id: '" + out.get(i) + "'");
+            }
+        }
+        return out;
+    }
+
+    /** Per-segment statistics, totals floored at 1 (the package's per-segment denominators). */
+    public List<BleuStats> corpusStats(List<String> candidates, List<? extends List<String>> references) {
+        if (candidates.size() != references.size()) {
+            throw new IllegalArgumentException("The length of candidate and references must be the same: "
+                    + candidates.size() + " vs " + references.size());
+        }
+        int orders = effectiveWeights().length;
+        BleuCounter counter = new BleuCounter(orders, RefLengthPolicy.CLOSEST_FIRST_ON_TIE);
+        Vocabulary vocab = new Vocabulary();
+        List<BleuStats> out = new ArrayList<>(candidates.size());
+        for (int i = 0; i < candidates.size(); i++) {
+            List<List<String>> refs = new ArrayList<>();
+            for (String r : references.get(i)) {
+                refs.add(tokens(r));
+            }
+            if (refs.isEmpty()) {
+                throw new IllegalArgumentException("segment " + i + " has no reference");
+            }
+            out.add(counter.segment(tokens(candidates.get(i)), refs, vocab).withMinTotal(1));
+        }
+        return out;
+    }
+
+    /** {@code bleu_corpus_ids(references, candidates, ...)}. */
+    public double corpusScore(List<String> candidates, List<? extends List<String>> references) {
+        return score(corpusStats(candidates, references));
+    }
+
+    /** {@code bleu_sentence_ids(references, candidate, ...)}. */
+    public double sentenceScore(String candidate, List<String> references) {
+        return corpusScore(List.of(candidate), List.of(references));
+    }
+
+    /**
+     * The corpus score of per-segment statistics (from {@link #corpusStats}); floor smoothing needs
+     * the segments, not only their sums.
+     */
+    public double score(List<BleuStats> segments) {
+        if (segments.isEmpty()) {
+            return 0.0;
+        }
+        double[] w = effectiveWeights();
+        double collector = 0.0;
+        long candLen = 0;
+        long refLen = 0;
+        for (BleuStats s : segments) {
+            candLen += s.hypLen();
+            refLen += s.refLen();
+        }
+        long[][] matches = new long[segments.size()][];
+        long[][] totals = new long[segments.size()][];
+        for (int j = 0; j < matches.length; j++) {
+            matches[j] = segments.get(j).matches();
+            totals[j] = segments.get(j).totals();
+        }
+        for (int i = 0; i < w.length; i++) {
+            // Accumulated segment by segment in the package's order (the floor epsilon included).
+            double num = 0.0;
+            double den = 0.0;
+            for (int j = 0; j < matches.length; j++) {
+                long m = matches[j][i];
+                num += m;
+                if (smoothing == Smoothing.FLOOR && m == 0) {
+                    num += epsilon;
+                }
+                den += totals[j][i];
+                if (smoothing == Smoothing.ADD_K && j == 0) {
+                    num += k;
+                    den += k;
+                }
+            }
+            double precision = den != 0.0 ? num / den : 0.0;
+            collector += w[i] * Math.log(precision);
+        }
+        double bp = candLen > refLen ? 1.0 : Math.exp(1 - (double) refLen / (double) candLen);
+        return bp * Math.exp(collector);
+    }
+
+    /**
+     * A signature recording every option that changes the number, e.g.
+     * {@code compat:r-sacrebleu|nrefs:1|n:4|weights:default|smoothing:standard|tok:ids|version:0.1.0}.
+     */
+    public String signature(int nrefs) {
+        StringBuilder sb = new StringBuilder("compat:r-sacrebleu|nrefs:")
+                .append(nrefs < 0 ? "var" : Integer.toString(nrefs)).append("|n:").append(n).append("|weights:");
+        if (weights == null) {
+            sb.append("default");
+        } else {
+            for (int i = 0; i < weights.length; i++) {
+                sb.append(i > 0 ? "," : "").append(PyFormat.repr(weights[i]));
+            }
+        }
+        sb.append("|smoothing:").append(smoothing.id());
+        if (smoothing == Smoothing.FLOOR) {
+            sb.append("[epsilon=").append(PyFormat.repr(epsilon)).append(']');
+        } else if (smoothing == Smoothing.ADD_K) {
+            sb.append("[k=").append(k).append(']');
+        }
+        return sb.append("|tok:ids|version:").append(Version.get()).toString();
+    }
+}
