@@ -32,7 +32,9 @@ import java.util.List;
  *       a corpus with any empty hypothesis fails;</li>
  *   <li>a segment without references scores −1.0 (the initial "best"), and the corpus average
  *       includes it;</li>
- *   <li>fewer than two aligned words give NKT = 0.</li>
+ *   <li>fewer than two aligned words give NKT = 0;</li>
+ *   <li>with a negative alpha (or beta), a hypothesis with no aligned word raises Python's
+ *       {@code 0.0 ** negative} ZeroDivisionError: an {@link IllegalArgumentException} here.</li>
  * </ul>
  * NLTK's {@code corpus_ribes} silently truncates to the shorter of hypotheses and references
  * ({@code zip}); here different lengths are an error.
@@ -119,7 +121,16 @@ public final class Ribes {
         double nkt = kendallTau(worder);
         double bp = Math.min(1.0, Math.exp(1.0 - (double) ref.length / hyp.length));
         double p1 = (double) worder.length / hyp.length;
-        return nkt * Math.pow(p1, alpha) * Math.pow(bp, beta);
+        return nkt * pyPow(p1, alpha) * pyPow(bp, beta);
+    }
+
+    /** Python's float {@code x ** y} for x &gt;= 0: {@code 0.0 ** negative} raises ZeroDivisionError. */
+    private static double pyPow(double x, double y) {
+        if (x == 0.0 && y < 0) {
+            throw new IllegalArgumentException("0.0 cannot be raised to a negative power (" + y
+                    + "): NLTK raises ZeroDivisionError");
+        }
+        return Math.pow(x, y);
     }
 
     /** NLTK's {@code word_rank_alignment(reference, hypothesis)}. */

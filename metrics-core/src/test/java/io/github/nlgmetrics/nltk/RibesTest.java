@@ -59,6 +59,12 @@ class RibesTest {
     }
 
     @Test
+    void negativeAlphaWithNothingAlignedFailsLikePythonsPow() {
+        assertThrows(IllegalArgumentException.class, () -> RIBES.withAlpha(-0.5).sentenceScore("x y", List.of("a b")));
+        assertEquals(1.0, RIBES.withAlpha(-0.5).sentenceScore("a b", List.of("a b")));
+    }
+
+    @Test
     void emptyHypothesisOrCorpusFails() {
         assertThrows(IllegalArgumentException.class, () -> RIBES.sentenceScore("", List.of("a")));
         assertThrows(IllegalArgumentException.class, () -> RIBES.corpusScore(List.of(), List.of()));
