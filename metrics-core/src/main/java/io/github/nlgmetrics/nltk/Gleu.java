@@ -3,6 +3,7 @@ package io.github.nlgmetrics.nltk;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.stats.CorpusMetric;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
 
@@ -31,9 +32,12 @@ import java.util.List;
  * NLTK returns 0.0 for {@code min_len > max_len} (no everygrams at all); here such orders are
  * rejected as invalid options.
  *
+ * <p>As a {@link CorpusMetric} a segment's statistics are its picked {@code [tp, n_all]} and the
+ * score is {@code Σ tp / Σ n_all}: the corpus score decomposes exactly, so it can be resampled.
+ *
  * <p>Immutable and thread-safe.
  */
-public final class Gleu {
+public final class Gleu implements CorpusMetric {
     private final int minLen;
     private final int maxLen;
 
@@ -139,7 +143,41 @@ public final class Gleu {
         return t;
     }
 
+    @Override
+    public String name() {
+        return "GLEU";
+    }
+
+    /** Per segment {@code [tp, n_all]} of the reference NLTK picks ({@code [0, 0]} when none). */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        NltkInput.requireSameLength(hypotheses.size(), references.size());
+        Vocabulary vocab = new Vocabulary();
+        NgramKeys keys = new NgramKeys();
+        double[][] out = new double[hypotheses.size()][];
+        for (int s = 0; s < out.length; s++) {
+            if (vocab.size() > 1 << 20) {
+                vocab.clear();
+            }
+            keys.reset();
+            long[] pair = segmentCounts(NltkInput.splitAll(references.get(s)),
+                    io.github.nlgmetrics.text.PyStrings.split(hypotheses.get(s)), vocab, keys);
+            out[s] = new double[] {pair[0], pair[1]};
+        }
+        return out;
+    }
+
+    /** {@code Σ tp / Σ n_all}, 0.0 when {@code Σ n_all} is 0. */
+    @Override
+    public double score(double[] summedStats) {
+        if (summedStats.length != 2) {
+            throw new IllegalArgumentException("GLEU statistics have 2 columns [tp, n_all]: got " + summedStats.length);
+        }
+        return summedStats[1] == 0 ? 0.0 : summedStats[0] / summedStats[1];
+    }
+
     /** A signature recording every option that changes the number. */
+    @Override
     public String signature(int nrefs) {
         return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|min_len:" + minLen
                 + "|max_len:" + maxLen + "|impl:nltk-3.8|version:" + Version.get();

@@ -39,6 +39,10 @@ import java.util.List;
  * </ul>
  * Sums run in Python's order (per order, segments in order, n-grams in first-occurrence order).
  *
+ * <p>Not a {@link io.github.nlgmetrics.stats.CorpusMetric}: the information weights depend on every
+ * reference of the corpus, so a resampled corpus has other weights and the score is no function of
+ * fixed per-segment statistics.
+ *
  * <p>Immutable and thread-safe.
  */
 public final class Nist {

@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.nltk;
 
 import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.stats.CorpusMetric;
 import io.github.nlgmetrics.text.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
@@ -39,9 +40,12 @@ import java.util.List;
  * NLTK's {@code corpus_ribes} silently truncates to the shorter of hypotheses and references
  * ({@code zip}); here different lengths are an error.
  *
+ * <p>As a {@link CorpusMetric} a segment's statistics are {@code [sentence RIBES, 1]} and the score
+ * is their ratio (the corpus mean).
+ *
  * <p>Immutable and thread-safe.
  */
-public final class Ribes {
+public final class Ribes implements CorpusMetric {
     private final double alpha;
     private final double beta;
 
@@ -227,7 +231,36 @@ public final class Ribes {
         return n * (n - 1) / 2;
     }
 
+    @Override
+    public String name() {
+        return "RIBES";
+    }
+
+    /** Per segment {@code [sentence_ribes, 1]}. */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        NltkInput.requireSameLength(hypotheses.size(), references.size());
+        double[][] out = new double[hypotheses.size()][];
+        for (int s = 0; s < out.length; s++) {
+            out[s] = new double[] {sentenceScore(hypotheses.get(s), references.get(s)), 1};
+        }
+        return out;
+    }
+
+    /** The mean of the summed sentence scores; no segment is an error (NLTK divides by zero). */
+    @Override
+    public double score(double[] summedStats) {
+        if (summedStats.length != 2) {
+            throw new IllegalArgumentException("RIBES statistics have 2 columns [score, count]: got " + summedStats.length);
+        }
+        if (summedStats[1] == 0) {
+            throw new IllegalArgumentException("corpus RIBES of no hypotheses: NLTK divides by zero");
+        }
+        return summedStats[0] / summedStats[1];
+    }
+
     /** A signature recording every option that changes the number. */
+    @Override
     public String signature(int nrefs) {
         return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|alpha:" + alpha
                 + "|beta:" + beta + "|impl:nltk-3.8|version:" + Version.get();

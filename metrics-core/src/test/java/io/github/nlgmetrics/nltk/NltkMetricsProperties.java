@@ -55,4 +55,31 @@ class NltkMetricsProperties {
                             && Ribes.nltk().sentence(more, hyp) >= Ribes.nltk().sentence(refs, hyp);
                 });
     }
+
+    @Test
+    void gleuAndRibesCorpusScoresAreFunctionsOfSummedSegmentStatistics() {
+        qt().withFixedSeed(SEED).withExamples(100)
+                .forAll(lists().of(sentences(1, 10, 5)).ofSizeBetween(1, 6), lists().of(sentences(0, 10, 5)).ofSizeBetween(1, 6))
+                .check((hyps, refs) -> {
+                    List<String> h = new ArrayList<>();
+                    List<List<String>> r = new ArrayList<>();
+                    for (int i = 0; i < hyps.size(); i++) {
+                        h.add(String.join(" ", hyps.get(i)));
+                        r.add(List.of(String.join(" ", refs.get(i % refs.size()))));
+                    }
+                    return sumsMatch(Gleu.nltk(), h, r) && sumsMatch(Ribes.nltk(), h, r);
+                });
+    }
+
+    private static boolean sumsMatch(io.github.nlgmetrics.stats.CorpusMetric m, List<String> h, List<List<String>> r) {
+        double[][] stats = m.segmentStats(h, r);
+        double[] sum = new double[stats[0].length];
+        for (double[] row : stats) {
+            for (int k = 0; k < sum.length; k++) {
+                sum[k] += row[k];
+            }
+        }
+        double corpus = m instanceof Gleu g ? g.corpusScore(h, r) : ((Ribes) m).corpusScore(h, r);
+        return m.score(sum) == corpus;
+    }
 }

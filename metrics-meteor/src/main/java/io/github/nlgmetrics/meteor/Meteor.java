@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.meteor;
 
 import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.stats.CorpusMetric;
 import io.github.nlgmetrics.text.PorterStemmer;
 import io.github.nlgmetrics.text.PyCase;
 import io.github.nlgmetrics.text.PyStrings;
@@ -54,9 +55,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * scores, which is what Hugging Face {@code evaluate}'s "meteor" reports, and its signature says
  * {@code corpus:mean-of-segments}.
  *
+ * <p>As a {@link CorpusMetric} a segment's statistics are {@code [segment METEOR, 1]} and the score is
+ * their ratio, the same mean.
+ *
  * <p>Immutable and thread-safe (WordNet is shared: {@link NltkWordNet#shared()}).
  */
-public final class Meteor {
+public final class Meteor implements CorpusMetric {
     private static final int MAX_STEM_CACHE = 1 << 20;
     private final double alpha;
     private final double beta;
@@ -309,7 +313,36 @@ public final class Meteor {
         }
     }
 
+    @Override
+    public String name() {
+        return "METEOR";
+    }
+
+    /** Per segment {@code [meteor_score, 1]}. */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        double[] scores = segmentScores(hypotheses, references);
+        double[][] out = new double[scores.length][];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = new double[] {scores[i], 1};
+        }
+        return out;
+    }
+
+    /** The mean of the summed segment scores. */
+    @Override
+    public double score(double[] summedStats) {
+        if (summedStats.length != 2) {
+            throw new IllegalArgumentException("METEOR statistics have 2 columns [score, count]: got " + summedStats.length);
+        }
+        if (summedStats[1] == 0) {
+            throw new IllegalArgumentException("corpus METEOR of no segments");
+        }
+        return summedStats[0] / summedStats[1];
+    }
+
     /** A signature recording every option that changes the number. */
+    @Override
     public String signature(int nrefs) {
         return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|case:lc|stem:porter-nltk"
                 + "|syn:wordnet-3.0|alpha:" + alpha + "|beta:" + beta + "|gamma:" + gamma

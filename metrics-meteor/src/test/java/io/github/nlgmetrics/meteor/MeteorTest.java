@@ -106,6 +106,8 @@ class MeteorTest {
         double mean = (score("a b c", "a b c") + score("x y", "x z")) / 2;
         assertEquals(mean, METEOR.corpusMeanScore(hyps, refs));
         assertTrue(METEOR.signature(1).contains("corpus:mean-of-segments"));
+        double[][] stats = METEOR.segmentStats(hyps, refs);
+        assertEquals(mean, METEOR.score(new double[] {stats[0][0] + stats[1][0], stats[0][1] + stats[1][1]}));
         assertThrows(IllegalArgumentException.class, () -> METEOR.corpusMeanScore(hyps, List.of(List.of("a"))));
     }
 
