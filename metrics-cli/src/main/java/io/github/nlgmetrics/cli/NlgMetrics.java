@@ -18,6 +18,10 @@ import picocli.CommandLine.Command;
             TerCommand.class,
             RougeCommand.class,
             Rouge155Command.class,
+            MeteorCommand.class,
+            GleuCommand.class,
+            NistCommand.class,
+            RibesCommand.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec

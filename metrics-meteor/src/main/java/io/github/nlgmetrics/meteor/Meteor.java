@@ -1,0 +1,351 @@
+package io.github.nlgmetrics.meteor;
+
+import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.stats.CorpusMetric;
+import io.github.nlgmetrics.text.PorterStemmer;
+import io.github.nlgmetrics.text.PyCase;
+import io.github.nlgmetrics.text.PyStrings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * METEOR exactly as NLTK 3.8 computes it: {@code nltk.translate.meteor_score.meteor_score(references,
+ * hypothesis, alpha=0.9, beta=3.0, gamma=0.5)} with its defaults {@code preprocess=str.lower},
+ * {@code PorterStemmer()} and WordNet 3.0, on pre-tokenized input.
+ *
+ * <p>For one reference: both token lists are lower-cased (Python's {@code str.lower()}), then words
+ * are aligned in three stages, each on the words the previous stages left unmatched:
+ * <ol>
+ *   <li>exact: equal words;</li>
+ *   <li>stem: equal NLTK Porter stems ({@link PorterStemmer#nltk()});</li>
+ *   <li>synonym: the reference word is the hypothesis word or one of its WordNet synonyms
+ *       ({@link NltkWordNet#synonyms}).</li>
+ * </ol>
+ * Each stage is NLTK's greedy search, not an optimal alignment: hypothesis words from the last to
+ * the first, each taking the <em>last</em> still-unmatched reference word that matches. Then, with
+ * m matches, sorted by hypothesis position:
+ *
+ * <pre>
+ * P = m / |hyp|,  R = m / |ref|
+ * Fmean   = P·R / (α·P + (1 − α)·R)
+ * chunks  = number of runs of matches adjacent in both the hypothesis and the reference
+ * Penalty = γ · (chunks / m)^β
+ * METEOR  = (1 − Penalty) · Fmean        (0.0 when m = 0 or a sentence is empty)
+ * score   = max over references
+ * </pre>
+ *
+ * <p>Quirks of NLTK reproduced (each a named test):
+ * <ul>
+ *   <li>the search order changes the chunk count: {@code "a b a"} against {@code "a a b"} aligns
+ *       the last hypothesis {@code a} with the last reference {@code a};</li>
+ *   <li>the synonym stage looks up the <em>stems</em> left by the stem stage, not the words
+ *       ({@code "happiness"} is looked up as {@code "happi"}), and compares them with the
+ *       reference's stems;</li>
+ *   <li>synonyms are WordNet lemma names as written, case kept ({@code US}, {@code Party}), and
+ *       multi-word lemmas are excluded;</li>
+ *   <li>even a perfect match is penalized: one chunk over m matches gives γ/m^β, so identical
+ *       sentences score below 1 (0.9375 for two words with the defaults);</li>
+ *   <li>no match, an empty hypothesis or an empty reference give 0.0 (NLTK catches the division by
+ *       zero); no reference at all is an error ({@code max()} of nothing).</li>
+ * </ul>
+ *
+ * <p>Corpus level: NLTK has none. {@link #corpusMeanScore} is the arithmetic mean of the segment
+ * scores, which is what Hugging Face {@code evaluate}'s "meteor" reports, and its signature says
+ * {@code corpus:mean-of-segments}.
+ *
+ * <p>As a {@link CorpusMetric} a segment's statistics are {@code [segment METEOR, 1]} and the score is
+ * their ratio, the same mean.
+ *
+ * <p>Immutable and thread-safe (WordNet is shared: {@link NltkWordNet#shared()}).
+ */
+public final class Meteor implements CorpusMetric {
+    private static final int MAX_STEM_CACHE = 1 << 20;
+    private final double alpha;
+    private final double beta;
+    private final double gamma;
+    private final NltkWordNet wordnet;
+    private final PorterStemmer stemmer;
+    /** Word → Porter stem, shared by the copies of one {@link #nltk()} instance (stemming dominates otherwise). */
+    private final ConcurrentHashMap<String, String> stems;
+
+    private Meteor(double alpha, double beta, double gamma, NltkWordNet wordnet, PorterStemmer stemmer,
+                   ConcurrentHashMap<String, String> stems) {
+        if (!Double.isFinite(alpha) || !Double.isFinite(beta) || !Double.isFinite(gamma)) {
+            throw new IllegalArgumentException("METEOR alpha, beta and gamma must be finite: alpha=" + alpha
+                    + ", beta=" + beta + ", gamma=" + gamma);
+        }
+        this.alpha = alpha;
+        this.beta = beta;
+        this.gamma = gamma;
+        this.wordnet = wordnet;
+        this.stemmer = stemmer;
+        this.stems = stems;
+    }
+
+    /** NLTK's defaults: {@code alpha=0.9, beta=3.0, gamma=0.5}, shared WordNet 3.0, NLTK Porter stemmer. */
+    public static Meteor nltk() {
+        return new Meteor(0.9, 3.0, 0.5, NltkWordNet.shared(), PorterStemmer.nltk(), new ConcurrentHashMap<>());
+    }
+
+    public Meteor withAlpha(double value) {
+        return new Meteor(value, beta, gamma, wordnet, stemmer, stems);
+    }
+
+    public Meteor withBeta(double value) {
+        return new Meteor(alpha, value, gamma, wordnet, stemmer, stems);
+    }
+
+    public Meteor withGamma(double value) {
+        return new Meteor(alpha, beta, value, wordnet, stemmer, stems);
+    }
+
+    public double alpha() {
+        return alpha;
+    }
+
+    public double beta() {
+        return beta;
+    }
+
+    public double gamma() {
+        return gamma;
+    }
+
+    /** {@code meteor_score(references, hypothesis)} on pre-tokenized input. */
+    public double sentence(List<? extends List<String>> references, List<String> hypothesis) {
+        if (references.isEmpty()) {
+            throw new IllegalArgumentException("METEOR needs at least one reference (NLTK's max() of an empty sequence)");
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        for (List<String> reference : references) {
+            best = Math.max(best, single(reference, hypothesis));
+        }
+        return best;
+    }
+
+    /** {@code meteor_score} on texts split with Python's {@code str.split()}. */
+    public double sentenceScore(String hypothesis, List<String> references) {
+        List<List<String>> refs = new ArrayList<>(references.size());
+        for (String r : references) {
+            refs.add(PyStrings.split(r));
+        }
+        return sentence(refs, PyStrings.split(hypothesis));
+    }
+
+    /** Segment scores of a corpus ({@code references.get(i)} are segment i's), split on whitespace. */
+    public double[] segmentScores(List<String> hypotheses, List<? extends List<String>> references) {
+        if (hypotheses.size() != references.size()) {
+            throw new IllegalArgumentException("hypotheses and references differ in length: "
+                    + hypotheses.size() + " segments vs " + references.size());
+        }
+        double[] out = new double[hypotheses.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = sentenceScore(hypotheses.get(i), references.get(i));
+        }
+        return out;
+    }
+
+    /**
+     * Corpus METEOR = the mean of the segment scores (NLTK has no corpus METEOR; this is what HF
+     * {@code evaluate} reports). Summed left to right, divided by the number of segments.
+     */
+    public double corpusMeanScore(List<String> hypotheses, List<? extends List<String>> references) {
+        double[] scores = segmentScores(hypotheses, references);
+        if (scores.length == 0) {
+            throw new IllegalArgumentException("corpus METEOR of no segments");
+        }
+        double sum = 0;
+        for (double s : scores) {
+            sum += s;
+        }
+        return sum / scores.length;
+    }
+
+    /** The alignment of one reference, exposed for tests: (hypothesis index, reference index) pairs. */
+    int[][] align(List<String> reference, List<String> hypothesis) {
+        Alignment a = alignment(reference, hypothesis);
+        int[][] out = new int[a.size][];
+        for (int k = 0; k < a.size; k++) {
+            out[k] = new int[] {a.hyp[k], a.ref[k]};
+        }
+        return out;
+    }
+
+    /** NLTK's {@code single_meteor_score(reference, hypothesis)}. */
+    public double single(List<String> reference, List<String> hypothesis) {
+        return details(reference, hypothesis).score();
+    }
+
+    /**
+     * The parts of {@code single_meteor_score}: matches, chunks, P, R, F-mean, penalty and score.
+     * When NLTK returns 0.0 for a division by zero, the parts computed so far are 0.
+     */
+    public MeteorDetails details(List<String> reference, List<String> hypothesis) {
+        int translationLength = hypothesis.size();
+        int referenceLength = reference.size();
+        Alignment a = alignment(reference, hypothesis);
+        int matches = a.size;
+        if (matches == 0 || translationLength == 0 || referenceLength == 0) {
+            return new MeteorDetails(matches, 0, 0.0, 0.0, 0.0, 0.0, 0.0);
+        }
+        double precision = (double) matches / translationLength;
+        double recall = (double) matches / referenceLength;
+        double denominator = alpha * precision + (1 - alpha) * recall;
+        if (denominator == 0.0) {
+            return new MeteorDetails(matches, 0, precision, recall, 0.0, 0.0, 0.0);
+        }
+        double fmean = (precision * recall) / denominator;
+        int chunks = a.chunks();
+        double fragFrac = (double) chunks / matches;
+        double penalty = gamma * Math.pow(fragFrac, beta);
+        return new MeteorDetails(matches, chunks, precision, recall, fmean, penalty, (1 - penalty) * fmean);
+    }
+
+    /** Matches sorted by hypothesis position. */
+    private static final class Alignment {
+        final int[] hyp;
+        final int[] ref;
+        int size;
+
+        Alignment(int capacity) {
+            hyp = new int[capacity];
+            ref = new int[capacity];
+        }
+
+        /** NLTK's {@code _count_chunks}: 1 + the number of breaks in adjacency. */
+        int chunks() {
+            int chunks = 1;
+            for (int i = 0; i < size - 1; i++) {
+                if (!(hyp[i + 1] == hyp[i] + 1 && ref[i + 1] == ref[i] + 1)) {
+                    chunks++;
+                }
+            }
+            return chunks;
+        }
+    }
+
+    private String stem(String word) {
+        String s = stems.get(word);
+        if (s == null) {
+            s = stemmer.stem(word);
+            if (stems.size() > MAX_STEM_CACHE) {
+                stems.clear();
+            }
+            stems.put(word, s);
+        }
+        return s;
+    }
+
+    /** The unmatched words of one side: original positions and current (lower-cased or stemmed) words. */
+    private static final class Side {
+        int[] pos;
+        String[] word;
+        int size;
+
+        Side(List<String> tokens) {
+            size = tokens.size();
+            pos = new int[size];
+            word = new String[size];
+            for (int i = 0; i < size; i++) {
+                pos[i] = i;
+                word[i] = PyCase.lower(tokens.get(i));
+            }
+        }
+
+        void remove(int i) {
+            System.arraycopy(pos, i + 1, pos, i, size - i - 1);
+            System.arraycopy(word, i + 1, word, i, size - i - 1);
+            size--;
+        }
+    }
+
+    private Alignment alignment(List<String> reference, List<String> hypothesis) {
+        Side h = new Side(hypothesis);
+        Side r = new Side(reference);
+        int[] matchedRefOfHyp = new int[h.size];
+        java.util.Arrays.fill(matchedRefOfHyp, -1);
+        // 1. exact, on lower-cased words.
+        matchStage(h, r, matchedRefOfHyp, false);
+        // 2. stems; the unmatched words stay stemmed for the next stage, as in NLTK.
+        for (int i = 0; i < h.size; i++) {
+            h.word[i] = stem(h.word[i]);
+        }
+        for (int j = 0; j < r.size; j++) {
+            r.word[j] = stem(r.word[j]);
+        }
+        matchStage(h, r, matchedRefOfHyp, false);
+        // 3. WordNet synonyms of the hypothesis stems.
+        matchStage(h, r, matchedRefOfHyp, true);
+        // Sorting by hypothesis position = reading the per-position table in order.
+        Alignment a = new Alignment(matchedRefOfHyp.length);
+        for (int i = 0; i < matchedRefOfHyp.length; i++) {
+            if (matchedRefOfHyp[i] >= 0) {
+                a.hyp[a.size] = i;
+                a.ref[a.size] = matchedRefOfHyp[i];
+                a.size++;
+            }
+        }
+        return a;
+    }
+
+    /**
+     * NLTK's {@code _match_enums} (or {@code _enum_wordnetsyn_match}): hypothesis words from the
+     * last, each matched with the last unmatched reference word that is equal (or a synonym).
+     */
+    private void matchStage(Side h, Side r, int[] matchedRefOfHyp, boolean synonyms) {
+        for (int i = h.size - 1; i >= 0; i--) {
+            if (r.size == 0) {
+                return;
+            }
+            String hw = h.word[i];
+            Set<String> syns = synonyms ? wordnet.synonyms(hw) : null;
+            for (int j = r.size - 1; j >= 0; j--) {
+                String rw = r.word[j];
+                if (synonyms ? syns.contains(rw) : hw.equals(rw)) {
+                    matchedRefOfHyp[h.pos[i]] = r.pos[j];
+                    h.remove(i);
+                    r.remove(j);
+                    break;
+                }
+            }
+        }
+    }
+
+    @Override
+    public String name() {
+        return "METEOR";
+    }
+
+    /** Per segment {@code [meteor_score, 1]}. */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        double[] scores = segmentScores(hypotheses, references);
+        double[][] out = new double[scores.length][];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = new double[] {scores[i], 1};
+        }
+        return out;
+    }
+
+    /** The mean of the summed segment scores. */
+    @Override
+    public double score(double[] summedStats) {
+        if (summedStats.length != 2) {
+            throw new IllegalArgumentException("METEOR statistics have 2 columns [score, count]: got " + summedStats.length);
+        }
+        if (summedStats[1] == 0) {
+            throw new IllegalArgumentException("corpus METEOR of no segments");
+        }
+        return summedStats[0] / summedStats[1];
+    }
+
+    /** A signature recording every option that changes the number. */
+    @Override
+    public String signature(int nrefs) {
+        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|case:lc|stem:porter-nltk"
+                + "|syn:wordnet-3.0|alpha:" + alpha + "|beta:" + beta + "|gamma:" + gamma
+                + "|corpus:mean-of-segments|impl:nltk-3.8|version:" + Version.get();
+    }
+}

@@ -1,0 +1,140 @@
+package io.github.nlgmetrics.meteor;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.nlgmetrics.text.PyStrings;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * METEOR's quirks as NLTK 3.8 has them; every expected value was computed with NLTK 3.8
+ * ({@code meteor_score}) on WordNet 3.0.
+ */
+class MeteorTest {
+    private static final Meteor METEOR = Meteor.nltk();
+
+    private static double score(String hyp, String... refs) {
+        return METEOR.sentenceScore(hyp, List.of(refs));
+    }
+
+    @Test
+    void nltkDocstringExample() {
+        String hyp = "It is a guide to action which ensures that the military always obeys the commands of the party";
+        String r1 = "It is a guide to action that ensures that the military will forever heed Party commands";
+        String r2 = "It is the guiding principle which guarantees the military forces always being under the command of"
+                + " the Party";
+        String r3 = "It is the practical guide for the army always to heed the directions of the party";
+        assertEquals(0.6944, Math.round(score(hyp, r1, r2, r3) * 1e4) / 1e4);
+    }
+
+    @Test
+    void greedySearchFromTheEndChangesTheChunkCount() {
+        // NLTK aligns the last hypothesis "a" with the last reference "a": (0,0) (1,2) (2,1), 3 chunks.
+        assertArrayEquals(new int[][] {{0, 0}, {1, 2}, {2, 1}},
+                METEOR.align(PyStrings.split("a a b"), PyStrings.split("a b a")));
+        assertEquals(0.5, score("a b a", "a a b"));
+    }
+
+    @Test
+    void evenAPerfectMatchIsPenalized() {
+        assertEquals(0.9375, score("police cats", "police cats"));
+        assertEquals(1 - 0.5 / 27, score("a b c", "a b c"), 1e-15);
+    }
+
+    @Test
+    void lowercasesBeforeMatching() {
+        assertEquals(0.5, score("US", "us"));
+    }
+
+    @Test
+    void synonymStageLooksUpStemsNotWords() {
+        // car ~ automobile in WordNet, but the reference word has become "automobil" by then.
+        assertEquals(0.0, score("car", "automobile"));
+        assertEquals(0.0, score("automobile", "car"));
+        // Words whose stem is the word itself still match through WordNet.
+        assertEquals(0.5, score("car", "auto"));
+        assertEquals(0.5, score("fast", "quick"));
+        // geese -> "gees", which WordNet does not know.
+        assertEquals(0.0, score("geese", "goose"));
+    }
+
+    @Test
+    void synonymsKeepWordNetCaseSoUsIsNotAmerica() {
+        // America's synset lists "US", never equal to a lower-cased reference word.
+        assertEquals(0.0, score("america", "us"));
+        assertTrue(NltkWordNet.shared().synonyms("america").contains("US"));
+    }
+
+    @Test
+    void stemStageMatchesInflections() {
+        assertEquals(0.5, score("dogs", "dog"));
+        assertEquals(0.0, score("runs", "ran"));
+    }
+
+    @Test
+    void noMatchOrEmptySentenceScoresZero() {
+        assertEquals(0.0, score("non matching hypothesis", "this is a cat"));
+        assertEquals(0.0, score("", "a b"));
+        assertEquals(0.0, score("a b", ""));
+    }
+
+    @Test
+    void noReferenceIsAnError() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> score("a"));
+        assertTrue(e.getMessage().contains("reference"), e.getMessage());
+    }
+
+    @Test
+    void bestReferenceWins() {
+        assertEquals(score("a b c", "a b c"), score("a b c", "x y z", "a b c", "a c b"));
+    }
+
+    @Test
+    void corpusScoreIsTheMeanOfSegmentScores() {
+        List<String> hyps = List.of("a b c", "x y");
+        List<List<String>> refs = List.of(List.of("a b c"), List.of("x z"));
+        double mean = (score("a b c", "a b c") + score("x y", "x z")) / 2;
+        assertEquals(mean, METEOR.corpusMeanScore(hyps, refs));
+        assertTrue(METEOR.signature(1).contains("corpus:mean-of-segments"));
+        double[][] stats = METEOR.segmentStats(hyps, refs);
+        assertEquals(mean, METEOR.score(new double[] {stats[0][0] + stats[1][0], stats[0][1] + stats[1][1]}));
+        assertThrows(IllegalArgumentException.class, () -> METEOR.corpusMeanScore(hyps, List.of(List.of("a"))));
+    }
+
+    @Test
+    void invalidParametersAreRejected() {
+        assertThrows(IllegalArgumentException.class, () -> Meteor.nltk().withAlpha(Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> Meteor.nltk().withGamma(Double.POSITIVE_INFINITY));
+    }
+
+    /** 400 random English-like cases scored by NLTK 3.8 (inflections, synonyms, 1-3 references). */
+    @Test
+    void matchesNltkOnRandomEnglishCases() throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        int n = 0;
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(
+                MeteorTest.class.getResourceAsStream("nltk-meteor-fuzz.jsonl"), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                JsonNode c = mapper.readTree(line);
+                List<String> refs = new ArrayList<>();
+                c.get("refs").forEach(x -> refs.add(x.asText()));
+                Meteor m = Meteor.nltk().withAlpha(c.get("alpha").asDouble()).withBeta(c.get("beta").asDouble())
+                        .withGamma(c.get("gamma").asDouble());
+                assertEquals(c.get("score").asDouble(), m.sentenceScore(c.get("hyp").asText(), refs), 1e-15, line);
+                n++;
+            }
+        }
+        assertEquals(400, n);
+    }
+}
