@@ -1,8 +1,8 @@
 package io.github.nlgmetrics.bench;
 
 import io.github.nlgmetrics.bleu.Bleu;
-import io.github.nlgmetrics.stats.PairedTestResult;
-import io.github.nlgmetrics.stats.Significance;
+import io.github.nlgmetrics.significance.PairedTestResult;
+import io.github.nlgmetrics.significance.Significance;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

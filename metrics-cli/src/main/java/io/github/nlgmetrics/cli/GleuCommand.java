@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.nltk.Gleu;
+import io.github.nlgmetrics.gleu.Gleu;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.nltk.Nist;
+import io.github.nlgmetrics.nist.Nist;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -3,7 +3,7 @@ package io.github.nlgmetrics.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.nlgmetrics.text.PyFormat;
+import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.nltk.Ribes;
+import io.github.nlgmetrics.ribes.Ribes;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,9 +1,9 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.rouge155.Rouge155;
-import io.github.nlgmetrics.rouge155.Rouge155Config;
-import io.github.nlgmetrics.rouge155.Rouge155Data;
-import io.github.nlgmetrics.rouge155.Rouge155Options;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Config;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Data;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Options;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -9,7 +9,7 @@ import io.github.nlgmetrics.rouge.BootstrapAggregator;
 import io.github.nlgmetrics.rouge.Rouge;
 import io.github.nlgmetrics.rouge.RougeResult;
 import io.github.nlgmetrics.rouge.RougeScore;
-import io.github.nlgmetrics.text.PyFormat;
+import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

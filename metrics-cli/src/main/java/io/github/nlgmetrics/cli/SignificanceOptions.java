@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.stats.Significance;
+import io.github.nlgmetrics.significance.Significance;
 import java.util.Map;
 import picocli.CommandLine.Option;
 

@@ -1,12 +1,12 @@
 package io.github.nlgmetrics.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.nlgmetrics.stats.ConfidenceEstimate;
-import io.github.nlgmetrics.stats.CorpusMetric;
-import io.github.nlgmetrics.stats.PairedResult;
-import io.github.nlgmetrics.stats.PairedTestResult;
-import io.github.nlgmetrics.stats.Significance;
-import io.github.nlgmetrics.text.PyFormat;
+import io.github.nlgmetrics.significance.ConfidenceEstimate;
+import io.github.nlgmetrics.significance.CorpusMetric;
+import io.github.nlgmetrics.significance.PairedResult;
+import io.github.nlgmetrics.significance.PairedTestResult;
+import io.github.nlgmetrics.significance.Significance;
+import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

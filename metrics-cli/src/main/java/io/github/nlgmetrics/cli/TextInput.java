@@ -125,13 +125,13 @@ public final class TextInput {
     public static Corpus rstripped(Corpus c) {
         List<String> hyps = new ArrayList<>(c.hypotheses().size());
         for (String h : c.hypotheses()) {
-            hyps.add(io.github.nlgmetrics.text.PyStrings.rstrip(h));
+            hyps.add(io.github.nlgmetrics.compat.python.PyStrings.rstrip(h));
         }
         List<List<String>> refs = new ArrayList<>(c.references().size());
         for (List<String> seg : c.references()) {
             List<String> r = new ArrayList<>(seg.size());
             for (String s : seg) {
-                r.add(io.github.nlgmetrics.text.PyStrings.rstrip(s));
+                r.add(io.github.nlgmetrics.compat.python.PyStrings.rstrip(s));
             }
             refs.add(r);
         }

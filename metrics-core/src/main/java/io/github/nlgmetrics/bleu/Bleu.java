@@ -1,7 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -39,7 +39,7 @@ import java.util.stream.IntStream;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class Bleu implements io.github.nlgmetrics.stats.CorpusMetric {
+public final class Bleu implements io.github.nlgmetrics.significance.CorpusMetric {
     /** Segments per parallel work unit. */
     private static final int CHUNK = 1024;
 
@@ -378,7 +378,7 @@ public final class Bleu implements io.github.nlgmetrics.stats.CorpusMetric {
         String smooth = smoothMethod.id();
         Double v = effectiveSmoothValue();
         if (smoothMethod.defaultValue() != null && v != null) {
-            smooth += "[" + io.github.nlgmetrics.text.PyFormat.fixed(v, 2) + "]";
+            smooth += "[" + io.github.nlgmetrics.compat.python.PyFormat.fixed(v, 2) + "]";
         }
         return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs))
                 + "|case:" + (lowercase ? "lc" : "mixed")

@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
-import io.github.nlgmetrics.text.PyFormat;
+import io.github.nlgmetrics.compat.python.PyFormat;
 
 /**
  * A BLEU score with the quantities sacrebleu's {@code BLEUScore} exposes.

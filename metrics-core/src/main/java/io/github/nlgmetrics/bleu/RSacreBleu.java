@@ -1,8 +1,8 @@
 package io.github.nlgmetrics.bleu;
 
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.text.PyFormat;
-import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.compat.python.PyFormat;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;

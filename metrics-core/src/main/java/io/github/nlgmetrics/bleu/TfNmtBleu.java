@@ -1,8 +1,10 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.text.Tokenizer13a;
+
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.compat.PyMath;
-import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.compat.python.PyMath;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -41,7 +43,7 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class TfNmtBleu implements io.github.nlgmetrics.stats.CorpusMetric {
+public final class TfNmtBleu implements io.github.nlgmetrics.significance.CorpusMetric {
     private final String name;
     private final Tokenizer tokenizer;
     private final int maxOrder;

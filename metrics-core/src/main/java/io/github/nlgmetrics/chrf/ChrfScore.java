@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.chrf;
 
-import io.github.nlgmetrics.text.PyFormat;
+import io.github.nlgmetrics.compat.python.PyFormat;
 
 /**
  * A chrF / chrF++ score as sacrebleu's {@code CHRFScore} exposes it.

@@ -2,7 +2,7 @@ package io.github.nlgmetrics.chrf;
 
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
-import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import java.util.List;
 
 /**

@@ -1,7 +1,7 @@
 package io.github.nlgmetrics.rouge;
 
-import io.github.nlgmetrics.stats.NumpyLegacyRandom;
-import io.github.nlgmetrics.stats.NumpyStats;
+import io.github.nlgmetrics.compat.numpy.NumpyLegacyRandom;
+import io.github.nlgmetrics.compat.numpy.NumpyStats;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

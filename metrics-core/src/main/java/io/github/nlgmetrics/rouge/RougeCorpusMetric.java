@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.rouge;
 
-import io.github.nlgmetrics.stats.CorpusMetric;
+import io.github.nlgmetrics.significance.CorpusMetric;
 import java.util.List;
 
 /**

@@ -2,8 +2,8 @@ package io.github.nlgmetrics.ter;
 
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.parallel.SegmentMap;
-import io.github.nlgmetrics.stats.CorpusMetric;
-import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.significance.CorpusMetric;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.ter;
 
-import io.github.nlgmetrics.text.PyFormat;
+import io.github.nlgmetrics.compat.python.PyFormat;
 
 /**
  * A TER score as sacrebleu's {@code TERScore} exposes it.

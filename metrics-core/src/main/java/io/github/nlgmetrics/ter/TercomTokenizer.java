@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.ter;
 
-import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Tokenizer;
 import java.util.regex.Pattern;
 

@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.text;
 
+import io.github.nlgmetrics.compat.python.PyStrings;
+
 /**
  * A sacrebleu-style tokenizer: maps a line to a line whose tokens are separated by single
  * spaces. Splitting the result with {@link PyStrings#split(String)} gives the tokens.

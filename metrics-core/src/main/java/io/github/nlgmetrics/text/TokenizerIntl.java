@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.text;
 
+import io.github.nlgmetrics.compat.python.PyStrings;
+
 import java.util.regex.Pattern;
 
 /**

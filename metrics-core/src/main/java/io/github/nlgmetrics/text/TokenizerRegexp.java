@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.text;
 
+import io.github.nlgmetrics.compat.python.PyStrings;
+
 /**
  * The language-dependent rules of mteval-v13a that sacrebleu's {@code 13a} and {@code zh}
  * tokenizers share ({@code TokenizerRegexp} in sacrebleu 2.6.0), applied in this order:

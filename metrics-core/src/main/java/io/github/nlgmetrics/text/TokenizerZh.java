@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.text;
 
+import io.github.nlgmetrics.compat.python.PyStrings;
+
 /**
  * sacrebleu's {@code zh} tokenizer (sacrebleu 2.6.0): strip the line, put spaces around every
  * "Chinese" character, then apply the 13a regular expressions ({@link TokenizerRegexp}; no

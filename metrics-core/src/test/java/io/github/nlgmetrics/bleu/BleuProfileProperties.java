@@ -137,8 +137,8 @@ class BleuProfileProperties {
                         BleuCounter counter = new BleuCounter(4, policy);
                         Vocabulary vocab = new Vocabulary();
                         List<List<String>> refs = seg.refs().stream()
-                                .map(io.github.nlgmetrics.text.PyStrings::split).collect(Collectors.toList());
-                        BleuStats s = counter.segment(io.github.nlgmetrics.text.PyStrings.split(seg.hyp()), refs, vocab);
+                                .map(io.github.nlgmetrics.compat.python.PyStrings::split).collect(Collectors.toList());
+                        BleuStats s = counter.segment(io.github.nlgmetrics.compat.python.PyStrings.split(seg.hyp()), refs, vocab);
                         for (int n = 0; n < 4; n++) {
                             if (s.matches()[n] < 0 || s.matches()[n] > s.totals()[n]) {
                                 return false;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nlgmetrics.compat.PyMath;
+import io.github.nlgmetrics.compat.python.PyMath;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

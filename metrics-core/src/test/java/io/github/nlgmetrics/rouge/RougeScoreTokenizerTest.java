@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.rouge;
 
+import io.github.nlgmetrics.compat.python.PyCase;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -44,7 +46,7 @@ class RougeScoreTokenizerTest {
             if (cp >= 0xD800 && cp <= 0xDFFF) {
                 continue;
             }
-            String lowered = io.github.nlgmetrics.text.PyCase.lower(new String(Character.toChars(cp)));
+            String lowered = io.github.nlgmetrics.compat.python.PyCase.lower(new String(Character.toChars(cp)));
             for (int i = 0; i < lowered.length(); i++) {
                 char c = lowered.charAt(i);
                 if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {

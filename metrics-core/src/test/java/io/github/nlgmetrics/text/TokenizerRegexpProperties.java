@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.text;
 
+import io.github.nlgmetrics.compat.python.PyStrings;
+
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;

@@ -1,10 +1,10 @@
 package io.github.nlgmetrics.meteor;
 
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.stats.CorpusMetric;
+import io.github.nlgmetrics.significance.CorpusMetric;
 import io.github.nlgmetrics.text.PorterStemmer;
-import io.github.nlgmetrics.text.PyCase;
-import io.github.nlgmetrics.text.PyStrings;
+import io.github.nlgmetrics.compat.python.PyCase;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

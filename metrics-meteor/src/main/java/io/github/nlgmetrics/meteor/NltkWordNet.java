@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.meteor;
 
-import io.github.nlgmetrics.text.PyCase;
+import io.github.nlgmetrics.compat.python.PyCase;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,0 +1,187 @@
+package io.github.nlgmetrics.gleu;
+
+import io.github.nlgmetrics.text.NltkInput;
+
+import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.ngram.NgramCounts;
+import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.significance.CorpusMetric;
+import io.github.nlgmetrics.text.Vocabulary;
+import java.util.List;
+
+/**
+ * Google-BLEU (GLEU) exactly as NLTK 3.8 computes it ({@code nltk.translate.gleu_score}).
+ *
+ * <p>Per segment, over every n-gram of orders {@code min_len..max_len} ("everygrams") and each
+ * reference r with {@code n_all(r) > 0}:
+ *
+ * <pre>
+ * tp(r)    = |ngrams(hyp) ∩ ngrams(r)|           (multiset intersection)
+ * n_all(r) = max(|ngrams(hyp)|, |ngrams(r)|)
+ * (tp, n_all) of the segment = the pair of the reference with the highest tp/n_all (first on ties)
+ * GLEU     = Σ_segments tp / Σ_segments n_all     (0.0 when the sum of n_all is 0)
+ * </pre>
+ *
+ * <p>{@code sentence_gleu(refs, hyp)} is {@code corpus_gleu([refs], [hyp])}. Quirks reproduced
+ * (each a named test):
+ * <ul>
+ *   <li>the segment's pair is picked by the float ratio, the first reference winning ties, but
+ *       the corpus score sums the integer counts of the picked pairs (a micro average);</li>
+ *   <li>a reference with no n-gram when the hypothesis has none either is skipped; a segment left
+ *       with no pair (no reference, or all empty) adds nothing to either sum;</li>
+ *   <li>a corpus whose sums are 0 scores 0.0 rather than failing.</li>
+ * </ul>
+ * NLTK returns 0.0 for {@code min_len > max_len} (no everygrams at all); here such orders are
+ * rejected as invalid options.
+ *
+ * <p>As a {@link CorpusMetric} a segment's statistics are its picked {@code [tp, n_all]} and the
+ * score is {@code Σ tp / Σ n_all}: the corpus score decomposes exactly, so it can be resampled.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class Gleu implements CorpusMetric {
+    private final int minLen;
+    private final int maxLen;
+
+    private Gleu(int minLen, int maxLen) {
+        if (minLen < 1 || maxLen < minLen) {
+            throw new IllegalArgumentException("GLEU n-gram orders must satisfy 1 <= min_len <= max_len: min_len="
+                    + minLen + ", max_len=" + maxLen);
+        }
+        this.minLen = minLen;
+        this.maxLen = maxLen;
+    }
+
+    /** NLTK's defaults: {@code min_len=1, max_len=4}. */
+    public static Gleu nltk() {
+        return new Gleu(1, 4);
+    }
+
+    public Gleu withMinLen(int value) {
+        return new Gleu(value, maxLen);
+    }
+
+    public Gleu withMaxLen(int value) {
+        return new Gleu(minLen, value);
+    }
+
+    public int minLen() {
+        return minLen;
+    }
+
+    public int maxLen() {
+        return maxLen;
+    }
+
+    /** {@code sentence_gleu(references, hypothesis)} on pre-tokenized input. */
+    public double sentence(List<? extends List<String>> references, List<String> hypothesis) {
+        return corpus(List.of(references), List.of(hypothesis));
+    }
+
+    /** {@code sentence_gleu} on texts split with Python's {@code str.split()}. */
+    public double sentenceScore(String hypothesis, List<String> references) {
+        return sentence(NltkInput.splitAll(references), io.github.nlgmetrics.compat.python.PyStrings.split(hypothesis));
+    }
+
+    /** {@code corpus_gleu} on texts split with {@code str.split()}; {@code refs.get(i)} are segment i's. */
+    public double corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        return corpus(NltkInput.splitRefs(references), NltkInput.splitAll(hypotheses));
+    }
+
+    /** {@code corpus_gleu(list_of_references, hypotheses)} on pre-tokenized input. */
+    public double corpus(List<? extends List<? extends List<String>>> listOfReferences,
+                         List<? extends List<String>> hypotheses) {
+        long[] sums = new long[2];
+        NltkInput.requireSameLength(hypotheses.size(), listOfReferences.size());
+        Vocabulary vocab = new Vocabulary();
+        NgramKeys keys = new NgramKeys();
+        for (int s = 0; s < hypotheses.size(); s++) {
+            if (vocab.size() > 1 << 20) {
+                vocab.clear();
+            }
+            keys.reset();
+            long[] pair = segmentCounts(listOfReferences.get(s), hypotheses.get(s), vocab, keys);
+            sums[0] += pair[0];
+            sums[1] += pair[1];
+        }
+        return sums[1] == 0 ? 0.0 : (double) sums[0] / sums[1];
+    }
+
+    /** The (tp, n_all) pair NLTK picks for one segment, {@code {0, 0}} when it picks none. */
+    long[] segmentCounts(List<? extends List<String>> references, List<String> hypothesis, Vocabulary vocab,
+                         NgramKeys keys) {
+        NgramCounts hyp = NgramCounts.of(vocab.encode(hypothesis), minLen, maxLen, keys);
+        long tpfp = total(hyp);
+        long bestTp = 0;
+        long bestAll = 0;
+        double bestRatio = Double.NEGATIVE_INFINITY;
+        for (List<String> reference : references) {
+            NgramCounts ref = NgramCounts.of(vocab.encode(reference), minLen, maxLen, keys);
+            long tpfn = total(ref);
+            long tp = 0;
+            int[] clipped = hyp.clippedMatches(ref);
+            for (int n = minLen; n <= maxLen; n++) {
+                tp += clipped[n];
+            }
+            long nAll = Math.max(tpfp, tpfn);
+            if (nAll > 0) {
+                double ratio = (double) tp / nAll;
+                // Python's max() keeps the first of equal keys.
+                if (ratio > bestRatio) {
+                    bestRatio = ratio;
+                    bestTp = tp;
+                    bestAll = nAll;
+                }
+            }
+        }
+        return new long[] {bestTp, bestAll};
+    }
+
+    private long total(NgramCounts c) {
+        long t = 0;
+        for (int n = minLen; n <= maxLen; n++) {
+            t += c.total(n);
+        }
+        return t;
+    }
+
+    @Override
+    public String name() {
+        return "GLEU";
+    }
+
+    /** Per segment {@code [tp, n_all]} of the reference NLTK picks ({@code [0, 0]} when none). */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        NltkInput.requireSameLength(hypotheses.size(), references.size());
+        Vocabulary vocab = new Vocabulary();
+        NgramKeys keys = new NgramKeys();
+        double[][] out = new double[hypotheses.size()][];
+        for (int s = 0; s < out.length; s++) {
+            if (vocab.size() > 1 << 20) {
+                vocab.clear();
+            }
+            keys.reset();
+            long[] pair = segmentCounts(NltkInput.splitAll(references.get(s)),
+                    io.github.nlgmetrics.compat.python.PyStrings.split(hypotheses.get(s)), vocab, keys);
+            out[s] = new double[] {pair[0], pair[1]};
+        }
+        return out;
+    }
+
+    /** {@code Σ tp / Σ n_all}, 0.0 when {@code Σ n_all} is 0. */
+    @Override
+    public double score(double[] summedStats) {
+        if (summedStats.length != 2) {
+            throw new IllegalArgumentException("GLEU statistics have 2 columns [tp, n_all]: got " + summedStats.length);
+        }
+        return summedStats[1] == 0 ? 0.0 : summedStats[0] / summedStats[1];
+    }
+
+    /** A signature recording every option that changes the number. */
+    @Override
+    public String signature(int nrefs) {
+        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|min_len:" + minLen
+                + "|max_len:" + maxLen + "|impl:nltk-3.8|version:" + Version.get();
+    }
+}

@@ -1,0 +1,270 @@
+package io.github.nlgmetrics.ribes;
+
+import io.github.nlgmetrics.text.NltkInput;
+
+import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.significance.CorpusMetric;
+import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.text.Vocabulary;
+import java.util.List;
+
+/**
+ * RIBES exactly as NLTK 3.8 computes it ({@code nltk.translate.ribes_score}).
+ *
+ * <pre>
+ * worder  = word_rank_alignment(ref, hyp)     (reference positions of the aligned hypothesis words)
+ * NKT     = (τ + 1) / 2,  τ = 2 · P / C(|worder|, 2) − 1   (τ = −1 when |worder| &lt; 2)
+ *           P = Σ over maximal runs of consecutive +1 steps in worder of C(run length, 2)
+ * P1      = |worder| / |hyp|
+ * BP      = min(1, exp(1 − |ref| / |hyp|))
+ * RIBES   = max over references of NKT · P1^α · BP^β       (α = 0.25, β = 0.10)
+ * corpus  = Σ_segments sentence RIBES / number of hypotheses
+ * </pre>
+ *
+ * <p>The alignment: a hypothesis word absent from the reference is skipped; a word occurring
+ * exactly once in both maps to its reference position; otherwise windows w = 1, 2, ... widen a
+ * context n-gram, first to the right ({@code hyp[i..i+w]}) then to the left ({@code hyp[i-w..i]}),
+ * until one occurs exactly once in both sentences; its reference position (plus the offset of the
+ * word, for a left context) is the word's rank. Quirks of NLTK reproduced (each a named test):
+ * <ul>
+ *   <li>P counts only the pairs inside runs of consecutive ranks ({@code a+1 == b}), not all
+ *       increasing pairs as the RIBES paper's Kendall's τ does;</li>
+ *   <li>the window loop stops before {@code max(i, |hyp| − i + 1)}, so a word can stay unaligned
+ *       even when a unique context exists further away;</li>
+ *   <li>an empty hypothesis divides by zero in NLTK (an {@link IllegalArgumentException} here), so
+ *       a corpus with any empty hypothesis fails;</li>
+ *   <li>a segment without references scores −1.0 (the initial "best"), and the corpus average
+ *       includes it;</li>
+ *   <li>fewer than two aligned words give NKT = 0;</li>
+ *   <li>with a negative alpha (or beta), a hypothesis with no aligned word raises Python's
+ *       {@code 0.0 ** negative} ZeroDivisionError: an {@link IllegalArgumentException} here.</li>
+ * </ul>
+ * NLTK's {@code corpus_ribes} silently truncates to the shorter of hypotheses and references
+ * ({@code zip}); here different lengths are an error.
+ *
+ * <p>As a {@link CorpusMetric} a segment's statistics are {@code [sentence RIBES, 1]} and the score
+ * is their ratio (the corpus mean).
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class Ribes implements CorpusMetric {
+    private final double alpha;
+    private final double beta;
+
+    private Ribes(double alpha, double beta) {
+        if (!Double.isFinite(alpha) || !Double.isFinite(beta)) {
+            throw new IllegalArgumentException("RIBES alpha and beta must be finite: alpha=" + alpha + ", beta=" + beta);
+        }
+        this.alpha = alpha;
+        this.beta = beta;
+    }
+
+    /** NLTK's defaults: {@code alpha=0.25, beta=0.10}. */
+    public static Ribes nltk() {
+        return new Ribes(0.25, 0.10);
+    }
+
+    public Ribes withAlpha(double value) {
+        return new Ribes(value, beta);
+    }
+
+    public Ribes withBeta(double value) {
+        return new Ribes(alpha, value);
+    }
+
+    public double alpha() {
+        return alpha;
+    }
+
+    public double beta() {
+        return beta;
+    }
+
+    /** {@code sentence_ribes(references, hypothesis, alpha, beta)} on pre-tokenized input. */
+    public double sentence(List<? extends List<String>> references, List<String> hypothesis) {
+        Vocabulary vocab = new Vocabulary();
+        int[] hyp = vocab.encode(hypothesis);
+        double best = -1.0;
+        for (List<String> reference : references) {
+            double r = score(vocab.encode(reference), hyp);
+            if (r > best) {
+                best = r;
+            }
+        }
+        return best;
+    }
+
+    /** {@code sentence_ribes} on texts split with Python's {@code str.split()}. */
+    public double sentenceScore(String hypothesis, List<String> references) {
+        return sentence(NltkInput.splitAll(references), PyStrings.split(hypothesis));
+    }
+
+    /** {@code corpus_ribes} on texts split with {@code str.split()}; {@code refs.get(i)} are segment i's. */
+    public double corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        return corpus(NltkInput.splitRefs(references), NltkInput.splitAll(hypotheses));
+    }
+
+    /** {@code corpus_ribes(list_of_references, hypotheses, alpha, beta)} on pre-tokenized input. */
+    public double corpus(List<? extends List<? extends List<String>>> listOfReferences,
+                         List<? extends List<String>> hypotheses) {
+        NltkInput.requireSameLength(hypotheses.size(), listOfReferences.size());
+        if (hypotheses.isEmpty()) {
+            throw new IllegalArgumentException("corpus RIBES of no hypotheses: NLTK divides by zero");
+        }
+        double sum = 0.0;
+        for (int s = 0; s < hypotheses.size(); s++) {
+            sum += sentence(listOfReferences.get(s), hypotheses.get(s));
+        }
+        return sum / hypotheses.size();
+    }
+
+    /** RIBES of one hypothesis against one reference (token ids of one vocabulary). */
+    double score(int[] ref, int[] hyp) {
+        if (hyp.length == 0) {
+            throw new IllegalArgumentException("RIBES of an empty hypothesis: NLTK divides by zero");
+        }
+        int[] worder = wordRankAlignment(ref, hyp);
+        double nkt = kendallTau(worder);
+        double bp = Math.min(1.0, Math.exp(1.0 - (double) ref.length / hyp.length));
+        double p1 = (double) worder.length / hyp.length;
+        return nkt * pyPow(p1, alpha) * pyPow(bp, beta);
+    }
+
+    /** Python's float {@code x ** y} for x &gt;= 0: {@code 0.0 ** negative} raises ZeroDivisionError. */
+    private static double pyPow(double x, double y) {
+        if (x == 0.0 && y < 0) {
+            throw new IllegalArgumentException("0.0 cannot be raised to a negative power (" + y
+                    + "): NLTK raises ZeroDivisionError");
+        }
+        return Math.pow(x, y);
+    }
+
+    /** NLTK's {@code word_rank_alignment(reference, hypothesis)}. */
+    static int[] wordRankAlignment(int[] ref, int[] hyp) {
+        int hypLen = hyp.length;
+        int[] out = new int[hypLen];
+        int size = 0;
+        for (int i = 0; i < hypLen; i++) {
+            int inRef = occurrences(ref, hyp, i, 1);
+            if (inRef == 0) {
+                continue;
+            }
+            if (inRef == 1 && occurrences(hyp, hyp, i, 1) == 1) {
+                out[size++] = position(ref, hyp, i, 1);
+                continue;
+            }
+            int maxWindow = Math.max(i, hypLen - i + 1);
+            for (int window = 1; window < maxWindow; window++) {
+                if (i + window < hypLen) {
+                    int len = window + 1;
+                    if (occurrences(ref, hyp, i, len) == 1 && occurrences(hyp, hyp, i, len) == 1) {
+                        out[size++] = position(ref, hyp, i, len);
+                        break;
+                    }
+                }
+                if (window <= i) {
+                    int len = window + 1;
+                    int start = i - window;
+                    if (occurrences(ref, hyp, start, len) == 1 && occurrences(hyp, hyp, start, len) == 1) {
+                        out[size++] = position(ref, hyp, start, len) + len - 1;
+                        break;
+                    }
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, size);
+    }
+
+    /** How many times {@code src[start..start+len)} occurs in {@code seq}. */
+    private static int occurrences(int[] seq, int[] src, int start, int len) {
+        int count = 0;
+        for (int p = 0; p + len <= seq.length; p++) {
+            if (matchesAt(seq, p, src, start, len)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** First position of {@code src[start..start+len)} in {@code seq} (it occurs). */
+    private static int position(int[] seq, int[] src, int start, int len) {
+        for (int p = 0; p + len <= seq.length; p++) {
+            if (matchesAt(seq, p, src, start, len)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("n-gram not found");
+    }
+
+    private static boolean matchesAt(int[] seq, int p, int[] src, int start, int len) {
+        for (int k = 0; k < len; k++) {
+            if (seq[p + k] != src[start + k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** NLTK's normalized {@code kendall_tau(worder)}: only pairs inside consecutive runs count. */
+    static double kendallTau(int[] worder) {
+        int len = worder.length;
+        double tau;
+        if (len < 2) {
+            tau = -1;
+        } else {
+            long increasingPairs = 0;
+            int run = 1;
+            for (int k = 1; k <= len; k++) {
+                if (k < len && worder[k - 1] + 1 == worder[k]) {
+                    run++;
+                } else {
+                    if (run > 1) {
+                        increasingPairs += choose2(run);
+                    }
+                    run = 1;
+                }
+            }
+            tau = 2.0 * increasingPairs / choose2(len) - 1;
+        }
+        return (tau + 1) / 2;
+    }
+
+    private static long choose2(long n) {
+        return n * (n - 1) / 2;
+    }
+
+    @Override
+    public String name() {
+        return "RIBES";
+    }
+
+    /** Per segment {@code [sentence_ribes, 1]}. */
+    @Override
+    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
+        NltkInput.requireSameLength(hypotheses.size(), references.size());
+        double[][] out = new double[hypotheses.size()][];
+        for (int s = 0; s < out.length; s++) {
+            out[s] = new double[] {sentenceScore(hypotheses.get(s), references.get(s)), 1};
+        }
+        return out;
+    }
+
+    /** The mean of the summed sentence scores; no segment is an error (NLTK divides by zero). */
+    @Override
+    public double score(double[] summedStats) {
+        if (summedStats.length != 2) {
+            throw new IllegalArgumentException("RIBES statistics have 2 columns [score, count]: got " + summedStats.length);
+        }
+        if (summedStats[1] == 0) {
+            throw new IllegalArgumentException("corpus RIBES of no hypotheses: NLTK divides by zero");
+        }
+        return summedStats[0] / summedStats[1];
+    }
+
+    /** A signature recording every option that changes the number. */
+    @Override
+    public String signature(int nrefs) {
+        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|alpha:" + alpha
+                + "|beta:" + beta + "|impl:nltk-3.8|version:" + Version.get();
+    }
+}

@@ -1,0 +1,175 @@
+package io.github.nlgmetrics.rouge.rouge155;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+
+/**
+ * A ROUGE-1.5.5 evaluation configuration: the XML file ({@code <ROUGE_EVAL>} with
+ * {@code <EVAL ID>}, {@code <PEER-ROOT>}, {@code <MODEL-ROOT>}, {@code <INPUT-FORMAT TYPE>},
+ * {@code <PEERS><P ID>}, {@code <MODELS><M ID>}) or, with {@code -z FORMAT}, a file list (one
+ * evaluation per line: peer path then model paths; {@code #} comments). Paths are relative to
+ * the working directory ({@code baseDir}), not to the configuration, as in the script; a
+ * missing {@code MODEL-ROOT} makes model paths start with "/" as in the script.
+ *
+ * @param evals the evaluations in document order (repeated IDs merge, as in the script)
+ * @param peerIds every system ID seen, sorted as strings (what {@code -a} evaluates)
+ */
+public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
+
+    private static final class Builder {
+        String id;
+        String format;
+        String peerRoot;
+        String modelRoot;
+        final Map<String, String> peers = new LinkedHashMap<>();
+        final Map<String, String> models = new LinkedHashMap<>();
+        /** Model IDs as listed: a repeated ID is scored twice (with its last file), as in the script. */
+        final List<String> modelIds = new ArrayList<>();
+    }
+
+    /** Reads an XML configuration. */
+    public static Rouge155Config readXml(Path xml, Path baseDir) {
+        Document doc;
+        try {
+            DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+            f.setCoalescing(true);
+            f.setExpandEntityReferences(true);
+            f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+            doc = f.newDocumentBuilder().parse(xml.toFile());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + xml + ": " + e.getMessage());
+        } catch (Exception e) {
+            throw new IllegalArgumentException(xml + " is not a valid ROUGE evaluation XML: " + e.getMessage());
+        }
+        Map<String, Builder> evals = new LinkedHashMap<>();
+        TreeSet<String> peerIds = new TreeSet<>();
+        walk(doc.getDocumentElement(), null, evals, peerIds);
+        List<Rouge155Eval> out = new ArrayList<>();
+        for (Builder b : evals.values()) {
+            String format = b.format == null ? "" : b.format;
+            Map<String, Rouge155Summary> peers = new LinkedHashMap<>();
+            for (Map.Entry<String, String> p : b.peers.entrySet()) {
+                String path = (b.peerRoot == null ? "" : b.peerRoot) + "/" + p.getValue();
+                peers.put(p.getKey(), Rouge155Summary.file(path, baseDir.resolve(path), format, false));
+            }
+            List<Rouge155Summary> models = new ArrayList<>();
+            for (String id : b.modelIds) {
+                String path = (b.modelRoot == null ? "" : b.modelRoot) + "/" + b.models.get(id);
+                models.add(Rouge155Summary.file(path, baseDir.resolve(path), format, true));
+            }
+            out.add(new Rouge155Eval(b.id, format, peers, models));
+        }
+        return new Rouge155Config(out, new ArrayList<>(peerIds));
+    }
+
+    private static void walk(Node node, Builder current, Map<String, Builder> evals, TreeSet<String> peerIds) {
+        if (node.getNodeType() != Node.ELEMENT_NODE) {
+            return;
+        }
+        Element el = (Element) node;
+        String name = el.getNodeName();
+        if (name.equalsIgnoreCase("EVAL")) {
+            String id = el.getAttribute("ID");
+            Builder b = evals.computeIfAbsent(id, k -> {
+                Builder nb = new Builder();
+                nb.id = k;
+                return nb;
+            });
+            children(el, c -> walk(c, b, evals, peerIds));
+            return;
+        }
+        if (current == null) {
+            children(el, c -> walk(c, null, evals, peerIds));
+            return;
+        }
+        if (name.equalsIgnoreCase("INPUT-FORMAT")) {
+            String type = el.getAttribute("TYPE");
+            if (!type.matches("(?i)SEE|ISI|SPL|SIMPLE")) {
+                throw new IllegalArgumentException("Unknown input type: " + type);
+            }
+            current.format = type;
+        } else if (name.equalsIgnoreCase("PEER-ROOT")) {
+            current.peerRoot = text(el);
+        } else if (name.equalsIgnoreCase("MODEL-ROOT")) {
+            current.modelRoot = text(el);
+        } else if (name.equalsIgnoreCase("PEERS") || name.equalsIgnoreCase("MODELS")) {
+            boolean peers = name.equalsIgnoreCase("PEERS");
+            children(el, c -> {
+                if (c.getNodeType() == Node.ELEMENT_NODE && c.getNodeName().equalsIgnoreCase(peers ? "P" : "M")) {
+                    String id = ((Element) c).getAttribute("ID");
+                    if (peers) {
+                        peerIds.add(id);
+                        current.peers.put(id, text(c));
+                    } else {
+                        current.modelIds.add(id);
+                        current.models.put(id, text(c));
+                    }
+                }
+            });
+        } else {
+            children(el, c -> walk(c, current, evals, peerIds));
+        }
+    }
+
+    private static void children(Node n, java.util.function.Consumer<Node> f) {
+        NodeList list = n.getChildNodes();
+        for (int i = 0; i < list.getLength(); i++) {
+            f.accept(list.item(i));
+        }
+    }
+
+    /** The last text child, stripped of leading and trailing whitespace (the script's s/^[\n\s]+//). */
+    private static String text(Node n) {
+        String value = null;
+        NodeList list = n.getChildNodes();
+        for (int i = 0; i < list.getLength(); i++) {
+            Node c = list.item(i);
+            if (c.getNodeType() == Node.TEXT_NODE || c.getNodeType() == Node.CDATA_SECTION_NODE) {
+                value = c.getNodeValue().strip();
+            }
+        }
+        return value == null ? "" : value;
+    }
+
+    /** Reads a {@code -z} file list: evaluation IDs 1, 2, ...; models M.1, M.2, ...; one system. */
+    public static Rouge155Config readFileList(Path list, String format, String systemId, Path baseDir) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(list, StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot open " + list);
+        }
+        List<Rouge155Eval> evals = new ArrayList<>();
+        int evalId = 1;
+        for (String line : lines) {
+            if (line.startsWith("#") || line.isBlank()) {
+                continue;
+            }
+            List<String> files = Rouge155Text.splitWs(line.strip());
+            if (files.size() < 2) {
+                throw new IllegalArgumentException(
+                        "File list has to have at least 2 filenames per line (peer model1 model2 ... modelN)");
+            }
+            Map<String, Rouge155Summary> peers = new LinkedHashMap<>();
+            peers.put(systemId, Rouge155Summary.file(files.get(0), baseDir.resolve(files.get(0)), format, false));
+            List<Rouge155Summary> models = new ArrayList<>();
+            for (String m : files.subList(1, files.size())) {
+                models.add(Rouge155Summary.file(m, baseDir.resolve(m), format, true));
+            }
+            evals.add(new Rouge155Eval(Integer.toString(evalId++), format, peers, models));
+        }
+        return new Rouge155Config(evals, List.of(systemId));
+    }
+}

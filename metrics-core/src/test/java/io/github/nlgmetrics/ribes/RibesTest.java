@@ -1,0 +1,73 @@
+package io.github.nlgmetrics.ribes;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** NLTK 3.8 RIBES; expected values computed with {@code nltk.translate.ribes_score}. */
+class RibesTest {
+    private static final Ribes RIBES = Ribes.nltk();
+
+    @Test
+    void orderMatters() {
+        assertEquals(1.0, RIBES.sentenceScore("a b c d", List.of("a b c d")));
+        assertEquals(0.0, RIBES.sentenceScore("d c b a", List.of("a b c d")));
+        assertEquals(0.3333333333333333, RIBES.sentenceScore("c d a b", List.of("a b c d")), 1e-16);
+    }
+
+    @Test
+    void kendallTauCountsOnlyPairsInConsecutiveRuns() {
+        // Five of six pairs are increasing, but no two neighbours differ by exactly one.
+        assertEquals(0.0, Ribes.kendallTau(new int[] {0, 2, 1, 3}));
+        assertEquals(0.0, Ribes.kendallTau(new int[] {0, 2, 4}));
+        assertEquals(1.0, Ribes.kendallTau(new int[] {0, 1, 2, 3}));
+        assertEquals(0.0, Ribes.kendallTau(new int[] {3}));
+    }
+
+    @Test
+    void alignmentUsesUniqueContexts() {
+        assertArrayEquals(new int[] {2, 3, 0, 1}, Ribes.wordRankAlignment(new int[] {0, 1, 0, 2},
+                new int[] {0, 2, 0, 1}));
+    }
+
+    @Test
+    void windowLimitLeavesRepeatedWordsUnaligned() {
+        // "a a a a a": only the first word finds a unique context within its window limit.
+        assertArrayEquals(new int[] {0}, Ribes.wordRankAlignment(new int[] {0, 0, 0, 0, 0},
+                new int[] {0, 0, 0, 0, 0}));
+        assertEquals(0.0, RIBES.sentenceScore("a a a a a", List.of("a a a a a")));
+    }
+
+    @Test
+    void fewerThanTwoAlignedWordsScoreZero() {
+        assertEquals(0.0, RIBES.sentenceScore("a x", List.of("a b")));
+    }
+
+    @Test
+    void segmentWithoutReferencesScoresMinusOne() {
+        assertEquals(-1.0, RIBES.sentenceScore("a b", List.of()));
+        assertEquals(0.0, RIBES.corpusScore(List.of("a b", "a b"), List.of(List.of(), List.of("a b"))));
+    }
+
+    @Test
+    void corpusIsTheMeanOfSentences() {
+        assertEquals(0.08333333333333331, RIBES.corpusScore(List.of("a b d c", "e d c b a"),
+                List.of(List.of("a b c d"), List.of("a b c d e"))), 1e-16);
+    }
+
+    @Test
+    void negativeAlphaWithNothingAlignedFailsLikePythonsPow() {
+        assertThrows(IllegalArgumentException.class, () -> RIBES.withAlpha(-0.5).sentenceScore("x y", List.of("a b")));
+        assertEquals(1.0, RIBES.withAlpha(-0.5).sentenceScore("a b", List.of("a b")));
+    }
+
+    @Test
+    void emptyHypothesisOrCorpusFails() {
+        assertThrows(IllegalArgumentException.class, () -> RIBES.sentenceScore("", List.of("a")));
+        assertThrows(IllegalArgumentException.class, () -> RIBES.corpusScore(List.of(), List.of()));
+        assertThrows(IllegalArgumentException.class, () -> RIBES.corpusScore(List.of("a"), List.of()));
+    }
+}
