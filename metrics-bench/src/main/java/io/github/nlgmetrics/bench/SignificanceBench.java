@@ -51,8 +51,8 @@ public class SignificanceBench {
         for (String s : r) {
             refs.add(List.of(s));
         }
-        baseline = bleu.segmentStats(BenchData.perturb(r, 0.35, 12), refs);
-        systems = List.<double[][]>of(bleu.segmentStats(BenchData.perturb(r, 0.3, 13), refs));
+        baseline = bleu.corpusStats(BenchData.perturb(r, 0.35, 12), refs);
+        systems = List.<double[][]>of(bleu.corpusStats(BenchData.perturb(r, 0.3, 13), refs));
         engine = Significance.sacrebleu().withThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
     }
 

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.nlgmetrics.bleu.Bleu;
 import io.github.nlgmetrics.bleu.BleuScore;
-import io.github.nlgmetrics.bleu.BleuStats;
 import io.github.nlgmetrics.bleu.NltkBleu;
 import io.github.nlgmetrics.bleu.NltkSmoothing;
 import io.github.nlgmetrics.bleu.RSacreBleu;
@@ -161,7 +160,7 @@ final class BleuCommand implements Callable<Integer> {
             int nrefs = 0;
             for (String path : systems) {
                 TextInput.Corpus c = TextInput.readCorpus(path, refs);
-                stats.add(bleu.segmentStats(c.hypotheses(), c.references()));
+                stats.add(bleu.corpusStats(c.hypotheses(), c.references()));
                 nrefs = c.nrefs();
             }
             SignificanceReport.printPaired(out, bleu, systems, stats, significance, nrefs, width, format);
@@ -232,20 +231,19 @@ final class BleuCommand implements Callable<Integer> {
 
     private void runSacrebleu(PrintWriter out, TextInput.Corpus corpus) throws Exception {
         Bleu bleu = sacrebleuBleu();
-        List<BleuStats> stats = bleu.corpusStats(corpus.hypotheses(), corpus.references());
-        String signature = bleu.signature(corpus.nrefs());
+        double[][] stats = bleu.corpusStats(corpus.hypotheses(), corpus.references());
+        String signature = bleu.signature(corpus.nrefs()).toString();
         if (significance.confidence) {
             Significance engine = significance.engine();
-            ConfidenceEstimate ci = engine.bootstrap(bleu, bleu.segmentStats(corpus.hypotheses(),
-                    corpus.references()), significance.confidenceN);
-            printSacrebleu(out, bleu.score(bleu.sum(stats)),
+            ConfidenceEstimate ci = engine.bootstrap(bleu, stats, significance.confidenceN);
+            printSacrebleu(out, bleu.scoreOfSegments(stats),
                     SignificanceReport.signature(signature, "bs", significance.confidenceN, engine), ci);
         } else if (sentenceLevel) {
-            for (BleuStats s : stats) {
+            for (double[] s : stats) {
                 printSacrebleu(out, bleu.score(s), signature, null);
             }
         } else {
-            printSacrebleu(out, bleu.score(bleu.sum(stats)), signature, null);
+            printSacrebleu(out, bleu.scoreOfSegments(stats), signature, null);
         }
     }
 
@@ -300,7 +298,7 @@ final class BleuCommand implements Callable<Integer> {
         if (k != null) {
             bleu = bleu.withK(k);
         }
-        String signature = bleu.signature(corpus.nrefs());
+        String signature = bleu.signature(corpus.nrefs()).toString();
         if (sentenceLevel) {
             for (int i = 0; i < corpus.hypotheses().size(); i++) {
                 printNltk(out, bleu.sentenceBleu(corpus.hypotheses().get(i), corpus.references().get(i)), several,
@@ -355,7 +353,7 @@ final class BleuCommand implements Callable<Integer> {
             bleu = bleu.withMaxOrder(maxOrder);
         }
         bleu = bleu.withSmooth(smooth);
-        String signature = bleu.signature(corpus.nrefs());
+        String signature = bleu.signature(corpus.nrefs()).toString();
         if (sentenceLevel) {
             for (int i = 0; i < corpus.hypotheses().size(); i++) {
                 printTfNmt(out, bleu.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i)), signature);
@@ -421,7 +419,7 @@ final class BleuCommand implements Callable<Integer> {
             }
             bleu = bleu.withK((int) (double) k);
         }
-        String signature = bleu.signature(corpus.nrefs());
+        String signature = bleu.signature(corpus.nrefs()).toString();
         if (sentenceLevel) {
             for (int i = 0; i < corpus.hypotheses().size(); i++) {
                 printScore(out, bleu.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i)), signature);

@@ -93,7 +93,7 @@ final class ChrfCommand implements Callable<Integer> {
             int nrefs = 0;
             for (String path : systems) {
                 TextInput.Corpus c = TextInput.rstripped(TextInput.readCorpus(path, refs));
-                allStats.add(chrf.segmentStats(c.hypotheses(), c.references()));
+                allStats.add(chrf.corpusStats(c.hypotheses(), c.references()));
                 nrefs = c.nrefs();
             }
             SignificanceReport.printPaired(out, chrf, systems, allStats, significance, nrefs, width, format);
@@ -102,21 +102,20 @@ final class ChrfCommand implements Callable<Integer> {
         // sacrebleu's command line right-strips every input line (it matters with --chrf-whitespace).
         TextInput.Corpus corpus = TextInput.rstripped(
                 TextInput.readCorpus(systems.isEmpty() ? null : systems.get(0), refs));
-        List<int[]> stats = chrf.corpusStats(corpus.hypotheses(), corpus.references());
-        String signature = chrf.signature(corpus.nrefs());
+        double[][] stats = chrf.corpusStats(corpus.hypotheses(), corpus.references());
+        String signature = chrf.signature(corpus.nrefs()).toString();
         ConfidenceEstimate ci = null;
         if (significance.confidence) {
             Significance engine = significance.engine();
-            ci = engine.bootstrap(chrf, chrf.segmentStats(corpus.hypotheses(), corpus.references()),
-                    significance.confidenceN);
+            ci = engine.bootstrap(chrf, stats, significance.confidenceN);
             signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
         }
         if (sentenceLevel) {
-            for (int[] s : stats) {
-                print(out, chrf.scoreOf(s), signature, null);
+            for (double[] s : stats) {
+                print(out, chrf.score(s), signature, null);
             }
         } else {
-            print(out, chrf.scoreOf(chrf.sum(stats)), signature, ci);
+            print(out, chrf.scoreOfSegments(stats), signature, ci);
         }
         out.flush();
         return 0;

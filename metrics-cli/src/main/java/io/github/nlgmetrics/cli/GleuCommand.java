@@ -31,16 +31,16 @@ final class GleuCommand extends NltkMetricCommand {
 
     @Override
     String signature(int nrefs) {
-        return gleu.signature(nrefs);
+        return gleu.signature(nrefs).toString();
     }
 
     @Override
     double sentence(String hypothesis, List<String> references) {
-        return gleu.sentenceScore(hypothesis, references);
+        return gleu.sentenceScore(hypothesis, references).score();
     }
 
     @Override
     double corpus(List<String> hypotheses, List<List<String>> references) {
-        return gleu.corpusScore(hypotheses, references);
+        return gleu.corpusScore(hypotheses, references).score();
     }
 }

@@ -37,16 +37,16 @@ final class MeteorCommand extends NltkMetricCommand {
 
     @Override
     String signature(int nrefs) {
-        return meteor.signature(nrefs);
+        return meteor.signature(nrefs).toString();
     }
 
     @Override
     double sentence(String hypothesis, List<String> references) {
-        return meteor.sentenceScore(hypothesis, references);
+        return meteor.sentenceScore(hypothesis, references).score();
     }
 
     @Override
     double corpus(List<String> hypotheses, List<List<String>> references) {
-        return meteor.corpusMeanScore(hypotheses, references);
+        return meteor.corpusScore(hypotheses, references).score();
     }
 }

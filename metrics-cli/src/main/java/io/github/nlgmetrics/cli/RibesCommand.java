@@ -31,16 +31,16 @@ final class RibesCommand extends NltkMetricCommand {
 
     @Override
     String signature(int nrefs) {
-        return ribes.signature(nrefs);
+        return ribes.signature(nrefs).toString();
     }
 
     @Override
     double sentence(String hypothesis, List<String> references) {
-        return ribes.sentenceScore(hypothesis, references);
+        return ribes.sentenceScore(hypothesis, references).score();
     }
 
     @Override
     double corpus(List<String> hypotheses, List<List<String>> references) {
-        return ribes.corpusScore(hypotheses, references);
+        return ribes.corpusScore(hypotheses, references).score();
     }
 }

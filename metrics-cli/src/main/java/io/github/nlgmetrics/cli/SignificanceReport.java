@@ -2,7 +2,7 @@ package io.github.nlgmetrics.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.nlgmetrics.significance.ConfidenceEstimate;
-import io.github.nlgmetrics.significance.CorpusMetric;
+import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.significance.PairedResult;
 import io.github.nlgmetrics.significance.PairedTestResult;
 import io.github.nlgmetrics.significance.Significance;
@@ -76,7 +76,7 @@ public final class SignificanceReport {
      *
      * @param names system names (file names as given); the first is the baseline
      */
-    public static void printPaired(PrintWriter out, CorpusMetric metric, List<String> names, List<double[][]> stats,
+    public static void printPaired(PrintWriter out, Metric<?> metric, List<String> names, List<double[][]> stats,
                                    SignificanceOptions options, int nrefs, int width, OutputFormat format) {
         Significance engine = options.engine();
         int n = options.pairedSamples();
@@ -89,7 +89,7 @@ public final class SignificanceReport {
         if (format == OutputFormat.JSON) {
             out.println(pairedJson(labels, metric.name(), r));
         } else {
-            String sig = signature(metric.signature(nrefs), options.testType(), n, engine);
+            String sig = signature(metric.signature(nrefs).toString(), options.testType(), n, engine);
             out.print(pairedText(labels, metric.name(), r, options.pairedBs, n, width, sig));
         }
         out.flush();

@@ -82,7 +82,7 @@ final class TerCommand implements Callable<Integer> {
             int nrefs = 0;
             for (String path : systems) {
                 TextInput.Corpus c = TextInput.rstripped(TextInput.readCorpus(path, refs));
-                allStats.add(ter.segmentStats(c.hypotheses(), c.references()));
+                allStats.add(ter.corpusStats(c.hypotheses(), c.references()));
                 nrefs = c.nrefs();
             }
             SignificanceReport.printPaired(out, ter, systems, allStats, significance, nrefs, width, format);
@@ -91,21 +91,20 @@ final class TerCommand implements Callable<Integer> {
         // sacrebleu's command line right-strips every input line (it matters with --chrf-whitespace).
         TextInput.Corpus corpus = TextInput.rstripped(
                 TextInput.readCorpus(systems.isEmpty() ? null : systems.get(0), refs));
-        double[][] stats = ter.segmentStats(corpus.hypotheses(), corpus.references());
-        String signature = ter.signature(corpus.nrefs());
+        double[][] stats = ter.corpusStats(corpus.hypotheses(), corpus.references());
+        String signature = ter.signature(corpus.nrefs()).toString();
         ConfidenceEstimate ci = null;
         if (significance.confidence) {
             Significance engine = significance.engine();
-            ci = engine.bootstrap(ter, ter.segmentStats(corpus.hypotheses(), corpus.references()),
-                    significance.confidenceN);
+            ci = engine.bootstrap(ter, stats, significance.confidenceN);
             signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
         }
         if (sentenceLevel) {
             for (double[] s : stats) {
-                print(out, ter.scoreOf(s), signature, null);
+                print(out, ter.score(s), signature, null);
             }
         } else {
-            print(out, ter.scoreOf(Ter.sum(stats)), signature, ci);
+            print(out, ter.scoreOfSegments(stats), signature, ci);
         }
         out.flush();
         return 0;

@@ -1,14 +1,15 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.stream.IntStream;
 
 /**
  * BLEU exactly as sacrebleu 2.6.0 computes it ({@code sacrebleu.metrics.BLEU}).
@@ -39,10 +40,7 @@ import java.util.stream.IntStream;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class Bleu implements io.github.nlgmetrics.significance.CorpusMetric {
-    /** Segments per parallel work unit. */
-    private static final int CHUNK = 1024;
-
+public final class Bleu implements Metric<BleuScore> {
     private final boolean lowercase;
     private final Tokenizer tokenizer;
     private final SmoothMethod smoothMethod;
@@ -138,7 +136,7 @@ public final class Bleu implements io.github.nlgmetrics.significance.CorpusMetri
     }
 
     /** A new counter for this configuration (one per thread). */
-    public BleuCounter newCounter() {
+    BleuCounter newCounter() {
         return new BleuCounter(maxNgramOrder, RefLengthPolicy.CLOSEST_SHORTER_ON_TIE);
     }
 
@@ -146,7 +144,7 @@ public final class Bleu implements io.github.nlgmetrics.significance.CorpusMetri
      * Statistics of one segment. {@code null} references are skipped; none left is an error.
      * {@code counter} and {@code vocab} are the caller's per-thread scratch objects.
      */
-    public BleuStats segmentStats(String hyp, List<String> refs, BleuCounter counter, Vocabulary vocab) {
+    BleuStats segmentStats(String hyp, List<String> refs, BleuCounter counter, Vocabulary vocab) {
         List<int[]> refIds = new ArrayList<>(refs.size());
         for (String ref : refs) {
             if (ref != null) {
@@ -159,85 +157,25 @@ public final class Bleu implements io.github.nlgmetrics.significance.CorpusMetri
         return counter.segment(vocab.encode(tokens(hyp)), refIds);
     }
 
-    /**
-     * Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i.
-     * Large corpora are split into chunks scored in parallel, each with its own counter and
-     * vocabulary; statistics are integers, so the result does not depend on the split.
-     */
-    public List<BleuStats> corpusStats(List<String> hyps, List<? extends List<String>> refs) {
-        if (hyps.size() != refs.size()) {
-            throw new IllegalArgumentException("hypotheses and references differ in length: "
-                    + hyps.size() + " segments vs " + refs.size());
-        }
-        int n = hyps.size();
-        BleuStats[] out = new BleuStats[n];
-        int chunks = (n + CHUNK - 1) / CHUNK;
-        IntStream range = IntStream.range(0, chunks);
-        (chunks > 1 ? range.parallel() : range).forEach(c -> {
-            BleuCounter counter = newCounter();
-            Vocabulary vocab = new Vocabulary();
-            for (int i = c * CHUNK, end = Math.min(n, i + CHUNK); i < end; i++) {
-                out[i] = segmentStats(hyps.get(i), refs.get(i), counter, vocab);
-            }
-        });
-        return Arrays.asList(out);
-    }
-
-    /** Sum of statistics. */
-    public BleuStats sum(List<BleuStats> stats) {
-        BleuStats total = BleuStats.zero(maxNgramOrder);
-        for (BleuStats s : stats) {
-            total = total.plus(s);
-        }
-        return total;
-    }
-
-    /** {@code sentence_score(hyp, refs)}. */
-    public BleuScore sentenceScore(String hyp, List<String> refs) {
-        return score(segmentStats(hyp, refs, newCounter(), new Vocabulary()));
-    }
-
-    /** {@code corpus_score(hyps, refs)} with {@code refs.get(i)} the references of segment i. */
-    public BleuScore corpusScore(List<String> hyps, List<? extends List<String>> refs) {
-        return score(sum(corpusStats(hyps, refs)));
-    }
-
     @Override
     public String name() {
         return "BLEU";
     }
 
     /**
-     * sacrebleu's segment statistics layout: {@code [hyp_len, ref_len, correct_1..N, total_1..N]}.
+     * A scorer with its own n-gram counter and vocabulary. Rows are sacrebleu's statistics layout
+     * {@code [hyp_len, ref_len, correct_1..N, total_1..N]}.
      */
     @Override
-    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
-        List<BleuStats> stats = corpusStats(hypotheses, references);
-        double[][] out = new double[stats.size()][];
-        for (int i = 0; i < out.length; i++) {
-            BleuStats s = stats.get(i);
-            double[] row = new double[2 + 2 * maxNgramOrder];
-            row[0] = s.hypLen();
-            row[1] = s.refLen();
-            long[] m = s.matches();
-            long[] t = s.totals();
-            for (int n = 0; n < maxNgramOrder; n++) {
-                row[2 + n] = m[n];
-                row[2 + maxNgramOrder + n] = t[n];
-            }
-            out[i] = row;
-        }
-        return out;
+    public SegmentScorer newScorer() {
+        BleuCounter counter = newCounter();
+        Vocabulary vocab = new Vocabulary();
+        return (hyp, refs) -> segmentStats(hyp, refs, counter, vocab).toRow();
     }
 
-    /** The BLEU score (0–100) of summed statistics in the {@link #segmentStats} layout. */
+    /** The BLEU score of summed statistics in the {@link #newScorer} row layout. */
     @Override
-    public double score(double[] summedStats) {
-        return scoreOf(summedStats).score();
-    }
-
-    /** The full {@link BleuScore} of summed statistics in the {@link #segmentStats} layout. */
-    public BleuScore scoreOf(double[] summedStats) {
+    public BleuScore score(double[] summedStats) {
         if (summedStats.length != 2 + 2 * maxNgramOrder) {
             throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxNgramOrder)
                     + " columns for order " + maxNgramOrder + ": got " + summedStats.length);
@@ -297,20 +235,6 @@ public final class Bleu implements io.github.nlgmetrics.significance.CorpusMetri
                     return v;
             }
         }
-    }
-
-    /** sacrebleu's {@code compute_bleu} on (summed) statistics. */
-    public BleuScore score(BleuStats stats) {
-        int order = maxNgramOrder;
-        double[] correct = new double[order];
-        double[] total = new double[order];
-        long[] m = stats.matches();
-        long[] t = stats.totals();
-        for (int i = 0; i < order; i++) {
-            correct[i] = m[i];
-            total[i] = t[i];
-        }
-        return compute(correct, total, stats.hypLen(), stats.refLen(), AddKStorage.DOUBLE);
     }
 
     private BleuScore compute(double[] correct, double[] total, long sysLen, long refLen, AddKStorage storage) {
@@ -374,17 +298,14 @@ public final class Bleu implements io.github.nlgmetrics.significance.CorpusMetri
      * number of references per segment, or -1 when it varies ({@code var}).
      */
     @Override
-    public String signature(int nrefs) {
+    public Signature signature(int nrefs) {
         String smooth = smoothMethod.id();
         Double v = effectiveSmoothValue();
         if (smoothMethod.defaultValue() != null && v != null) {
             smooth += "[" + io.github.nlgmetrics.compat.python.PyFormat.fixed(v, 2) + "]";
         }
-        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs))
-                + "|case:" + (lowercase ? "lc" : "mixed")
-                + "|eff:" + (effectiveOrder ? "yes" : "no")
-                + "|tok:" + tokenizer.signature()
-                + "|smooth:" + smooth
-                + "|version:" + Version.get();
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "case", lowercase ? "lc" : "mixed",
+                "eff", effectiveOrder ? "yes" : "no", "tok", tokenizer.signature(), "smooth", smooth,
+                "version", Version.get());
     }
 }

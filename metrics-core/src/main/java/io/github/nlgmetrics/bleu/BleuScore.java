@@ -1,6 +1,9 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.compat.python.PyFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * A BLEU score with the quantities sacrebleu's {@code BLEUScore} exposes.
@@ -15,7 +18,7 @@ import io.github.nlgmetrics.compat.python.PyFormat;
  * @param refLen effective reference length in tokens
  */
 public record BleuScore(double score, double[] counts, double[] totals, double[] precisions, double bp,
-                        long sysLen, long refLen) {
+                        long sysLen, long refLen) implements Score {
     public BleuScore {
         counts = counts.clone();
         totals = totals.clone();
@@ -42,9 +45,24 @@ public record BleuScore(double score, double[] counts, double[] totals, double[]
         return refLen > 0 ? (double) sysLen / refLen : 0.0;
     }
 
+    /** sacrebleu's {@code BLEUScore} attributes under its names. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("score", score);
+        o.put("counts", counts.clone());
+        o.put("totals", totals.clone());
+        o.put("precisions", precisions.clone());
+        o.put("bp", bp);
+        o.put("sys_len", sysLen);
+        o.put("ref_len", refLen);
+        return o;
+    }
+
     /**
      * sacrebleu's verbose part: {@code 58.1/32.4/20.6/13.6 (BP = 1.000 ratio = 1.026 hyp_len = 62688 ref_len = 61090)}.
      */
+    @Override
     public String verbose() {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < precisions.length; i++) {

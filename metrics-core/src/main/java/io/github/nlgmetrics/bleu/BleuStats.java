@@ -42,6 +42,34 @@ public record BleuStats(long hypLen, long refLen, long[] matches, long[] totals)
         return new BleuStats(hypLen, refLen, matches, t);
     }
 
+    /** sacrebleu's statistics row: {@code [hyp_len, ref_len, correct_1..N, total_1..N]}. */
+    public double[] toRow() {
+        int order = matches.length;
+        double[] row = new double[2 + 2 * order];
+        row[0] = hypLen;
+        row[1] = refLen;
+        for (int n = 0; n < order; n++) {
+            row[2 + n] = matches[n];
+            row[2 + order + n] = totals[n];
+        }
+        return row;
+    }
+
+    /** The statistics of a row in the {@link #toRow()} layout (the counts must be whole numbers). */
+    public static BleuStats fromRow(double[] row) {
+        if (row.length < 4 || row.length % 2 != 0) {
+            throw new IllegalArgumentException("a BLEU statistics row has 2 + 2N columns: got " + row.length);
+        }
+        int order = (row.length - 2) / 2;
+        long[] m = new long[order];
+        long[] t = new long[order];
+        for (int n = 0; n < order; n++) {
+            m[n] = (long) row[2 + n];
+            t[n] = (long) row[2 + order + n];
+        }
+        return new BleuStats((long) row[0], (long) row[1], m, t);
+    }
+
     /** The highest order N. */
     public int maxOrder() {
         return matches.length;

@@ -1,5 +1,11 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 import io.github.nlgmetrics.text.Tokenizer13a;
 
 import io.github.nlgmetrics.Version;
@@ -43,7 +49,7 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class TfNmtBleu implements io.github.nlgmetrics.significance.CorpusMetric {
+public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
     private final String name;
     private final Tokenizer tokenizer;
     private final int maxOrder;
@@ -93,41 +99,40 @@ public final class TfNmtBleu implements io.github.nlgmetrics.significance.Corpus
         return "BLEU";
     }
 
-    /** Segment statistics in sacrebleu's layout {@code [hyp_len, ref_len, correct_1..N, total_1..N]}. */
+    /**
+     * A scorer with its own counter and vocabulary; rows are sacrebleu's layout
+     * {@code [hyp_len, ref_len, correct_1..N, total_1..N]} (raw totals, shortest reference length).
+     */
     @Override
-    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
-        List<BleuStats> stats = corpusStats(hypotheses, references);
-        double[][] out = new double[stats.size()][];
-        for (int i = 0; i < out.length; i++) {
-            BleuStats s = stats.get(i);
-            double[] row = new double[2 + 2 * maxOrder];
-            row[0] = s.hypLen();
-            row[1] = s.refLen();
-            long[] m = s.matches();
-            long[] t = s.totals();
-            for (int n = 0; n < maxOrder; n++) {
-                row[2 + n] = m[n];
-                row[2 + maxOrder + n] = t[n];
+    public SegmentScorer newScorer() {
+        BleuCounter counter = new BleuCounter(maxOrder, RefLengthPolicy.SHORTEST);
+        Vocabulary vocab = new Vocabulary();
+        return (hyp, references) -> {
+            List<List<String>> refs = new ArrayList<>();
+            for (String r : references) {
+                if (r == null) {
+                    throw new IllegalArgumentException("a segment has a null reference");
+                }
+                refs.add(tokens(r));
             }
-            out[i] = row;
-        }
-        return out;
+            if (refs.isEmpty()) {
+                throw new IllegalArgumentException("a segment has no reference (min() arg is an empty sequence)");
+            }
+            if (vocab.size() > 1 << 20) {
+                vocab.clear();
+            }
+            return counter.segment(tokens(hyp), refs, vocab).toRow();
+        };
     }
 
-    /** {@code bleu} (0–1) of summed statistics in the {@link #segmentStats} layout. */
+    /** {@code compute_bleu} (0–1) of summed statistics in the {@link #newScorer} layout. */
     @Override
-    public double score(double[] summedStats) {
+    public Score score(double[] summedStats) {
         if (summedStats.length != 2 + 2 * maxOrder) {
             throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxOrder)
                     + " columns for max_order " + maxOrder + ": got " + summedStats.length);
         }
-        long[] m = new long[maxOrder];
-        long[] t = new long[maxOrder];
-        for (int n = 0; n < maxOrder; n++) {
-            m[n] = (long) summedStats[2 + n];
-            t[n] = (long) summedStats[2 + maxOrder + n];
-        }
-        return score(new BleuStats((long) summedStats[0], (long) summedStats[1], m, t)).bleu();
+        return score(BleuStats.fromRow(summedStats));
     }
 
     public int maxOrder() {
@@ -154,9 +159,27 @@ public final class TfNmtBleu implements io.github.nlgmetrics.significance.Corpus
      * @param referenceLength shortest-reference tokens, summed
      */
     public record Score(double bleu, double[] precisions, double bp, double ratio, long translationLength,
-                        long referenceLength) {
+                        long referenceLength) implements io.github.nlgmetrics.Score {
         public Score {
             precisions = precisions.clone();
+        }
+
+        @Override
+        public double score() {
+            return bleu;
+        }
+
+        /** {@code compute_bleu}'s tuple under the names of its elements. */
+        @Override
+        public Map<String, Object> fields() {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("bleu", bleu);
+            o.put("precisions", precisions.clone());
+            o.put("bp", bp);
+            o.put("ratio", ratio);
+            o.put("translation_length", translationLength);
+            o.put("reference_length", referenceLength);
+            return o;
         }
 
         @Override
@@ -165,50 +188,8 @@ public final class TfNmtBleu implements io.github.nlgmetrics.significance.Corpus
         }
     }
 
-    /** Per-segment statistics (raw totals, shortest reference length). */
-    public List<BleuStats> corpusStats(List<String> hypotheses, List<? extends List<String>> references) {
-        if (hypotheses.size() != references.size()) {
-            throw new IllegalArgumentException("hypotheses and references differ in length: "
-                    + hypotheses.size() + " segments vs " + references.size());
-        }
-        BleuCounter counter = new BleuCounter(maxOrder, RefLengthPolicy.SHORTEST);
-        Vocabulary vocab = new Vocabulary();
-        List<BleuStats> out = new ArrayList<>(hypotheses.size());
-        for (int i = 0; i < hypotheses.size(); i++) {
-            List<List<String>> refs = new ArrayList<>();
-            for (String r : references.get(i)) {
-                if (r == null) {
-                    throw new IllegalArgumentException("segment " + i + " has a null reference");
-                }
-                refs.add(tokens(r));
-            }
-            if (refs.isEmpty()) {
-                throw new IllegalArgumentException("segment " + i + " has no reference (min() arg is an empty sequence)");
-            }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
-            out.add(counter.segment(tokens(hypotheses.get(i)), refs, vocab));
-        }
-        return out;
-    }
-
-    /** {@code compute_bleu} on a corpus; {@code references.get(i)} are the references of segment i. */
-    public Score corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        BleuStats total = BleuStats.zero(maxOrder);
-        for (BleuStats s : corpusStats(hypotheses, references)) {
-            total = total.plus(s);
-        }
-        return score(total);
-    }
-
-    /** {@code compute_bleu} of one segment. */
-    public Score sentenceScore(String hypothesis, List<String> references) {
-        return corpusScore(List.of(hypothesis), List.of(references));
-    }
-
     /** The score of summed statistics. */
-    public Score score(BleuStats total) {
+    private Score score(BleuStats total) {
         long[] m = total.matches();
         long[] t = total.totals();
         double[] precisions = new double[maxOrder];
@@ -253,10 +234,10 @@ public final class TfNmtBleu implements io.github.nlgmetrics.significance.Corpus
      * A signature recording every option that changes the number, e.g.
      * {@code compat:tf-nmt|nrefs:1|max_order:4|smooth:no|tok:split|version:0.1.0}.
      */
-    public String signature(int nrefs) {
-        return "compat:" + name + "|nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs))
-                + "|max_order:" + maxOrder + "|smooth:" + (smooth ? "yes" : "no")
-                + "|tok:" + (tokenizer == null ? "split" : tokenizer.signature())
-                + "|version:" + Version.get();
+    @Override
+    public Signature signature(int nrefs) {
+        return Signature.of("compat", name, "nrefs", Signature.nrefs(nrefs), "max_order", Integer.toString(maxOrder),
+                "smooth", smooth ? "yes" : "no", "tok", tokenizer == null ? "split" : tokenizer.signature(),
+                "version", Version.get());
     }
 }

@@ -1,10 +1,11 @@
 package io.github.nlgmetrics.chrf;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
-import io.github.nlgmetrics.parallel.SegmentMap;
-import io.github.nlgmetrics.significance.CorpusMetric;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
@@ -51,7 +52,7 @@ import java.util.List;
  * through the shared {@link NgramCounts} kernel: code points are the token ids of character
  * n-grams, {@link Vocabulary} ids those of word n-grams.
  */
-public final class Chrf implements CorpusMetric {
+public final class Chrf implements Metric<ChrfScore> {
     /** {@code string.punctuation}, the set sacrebleu's chrF++ word splitter knows. */
     private static final String PUNCTS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
     private static final double EPS = 1e-16;
@@ -374,50 +375,9 @@ public final class Chrf implements CorpusMetric {
         return single ? (double) ((float) a / (float) b) : a / b;
     }
 
-    /**
-     * Per-segment statistics of a corpus; {@code refs.get(i)} are the references of segment i.
-     * Large corpora are counted on several threads, with identical results.
-     */
-    public List<int[]> corpusStats(List<String> hyps, List<? extends List<String>> refs) {
-        if (hyps.size() != refs.size()) {
-            throw new IllegalArgumentException("hypotheses and references differ in length: "
-                    + hyps.size() + " segments vs " + refs.size());
-        }
-        return SegmentMap.map(hyps.size(), this::newCounter, (counter, i) -> counter.segment(hyps.get(i), refs.get(i)));
-    }
-
-    /** Column sums of segment statistics (exact: Python sums them as ints). */
-    public double[] sum(List<int[]> stats) {
-        long[] total = new long[statsWidth()];
-        for (int[] row : stats) {
-            for (int i = 0; i < total.length; i++) {
-                total[i] += row[i];
-            }
-        }
-        double[] out = new double[total.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = total[i];
-        }
-        return out;
-    }
-
-    /** {@code sentence_score(hyp, refs)}. */
-    public ChrfScore sentenceScore(String hyp, List<String> refs) {
-        return scoreOf(toDouble(newCounter().segment(hyp, refs)));
-    }
-
-    /** {@code corpus_score(hyps, refs)} with {@code refs.get(i)} the references of segment i. */
-    public ChrfScore corpusScore(List<String> hyps, List<? extends List<String>> refs) {
-        return scoreOf(sum(corpusStats(hyps, refs)));
-    }
-
-    /** The score of one segment's (or summed) integer statistics. */
-    public ChrfScore scoreOf(int[] stats) {
-        return scoreOf(toDouble(stats));
-    }
-
-    /** The score of (summed) statistics in the {@link #segmentStats} layout. */
-    public ChrfScore scoreOf(double[] summedStats) {
+    /** The score of (summed) statistics in the {@link #newScorer} row layout. */
+    @Override
+    public ChrfScore score(double[] summedStats) {
         return new ChrfScore(fScore(summedStats), name());
     }
 
@@ -427,20 +387,14 @@ public final class Chrf implements CorpusMetric {
         return "chrF" + beta + "+".repeat(wordOrder);
     }
 
-    /** sacrebleu's layout: {@code [hyp, ref, match]} for character orders 1..nc, then word orders 1..nw. */
+    /**
+     * A scorer with its own n-gram tables. Rows are sacrebleu's layout: {@code [hyp, ref, match]}
+     * for character orders 1..nc, then word orders 1..nw.
+     */
     @Override
-    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
-        List<int[]> stats = corpusStats(hypotheses, references);
-        double[][] out = new double[stats.size()][];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = toDouble(stats.get(i));
-        }
-        return out;
-    }
-
-    @Override
-    public double score(double[] summedStats) {
-        return fScore(summedStats);
+    public SegmentScorer newScorer() {
+        Counter counter = newCounter();
+        return (hyp, refs) -> toDouble(counter.segment(hyp, refs));
     }
 
     /**
@@ -448,13 +402,9 @@ public final class Chrf implements CorpusMetric {
      * {@code nrefs} -1 prints {@code var}.
      */
     @Override
-    public String signature(int nrefs) {
-        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs))
-                + "|case:" + (lowercase ? "lc" : "mixed")
-                + "|eff:" + (epsSmoothing ? "no" : "yes")
-                + "|nc:" + charOrder
-                + "|nw:" + wordOrder
-                + "|space:" + (whitespace ? "yes" : "no")
-                + "|version:" + Version.get();
+    public Signature signature(int nrefs) {
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "case", lowercase ? "lc" : "mixed",
+                "eff", epsSmoothing ? "no" : "yes", "nc", Integer.toString(charOrder), "nw", Integer.toString(wordOrder),
+                "space", whitespace ? "yes" : "no", "version", Version.get());
     }
 }

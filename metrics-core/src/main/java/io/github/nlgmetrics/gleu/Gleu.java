@@ -1,11 +1,16 @@
 package io.github.nlgmetrics.gleu;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.compat.python.PyStrings;
+
 import io.github.nlgmetrics.text.NltkInput;
 
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
-import io.github.nlgmetrics.significance.CorpusMetric;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
 
@@ -39,7 +44,7 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe.
  */
-public final class Gleu implements CorpusMetric {
+public final class Gleu implements Metric<SimpleScore> {
     private final int minLen;
     private final int maxLen;
 
@@ -76,16 +81,6 @@ public final class Gleu implements CorpusMetric {
     /** {@code sentence_gleu(references, hypothesis)} on pre-tokenized input. */
     public double sentence(List<? extends List<String>> references, List<String> hypothesis) {
         return corpus(List.of(references), List.of(hypothesis));
-    }
-
-    /** {@code sentence_gleu} on texts split with Python's {@code str.split()}. */
-    public double sentenceScore(String hypothesis, List<String> references) {
-        return sentence(NltkInput.splitAll(references), io.github.nlgmetrics.compat.python.PyStrings.split(hypothesis));
-    }
-
-    /** {@code corpus_gleu} on texts split with {@code str.split()}; {@code refs.get(i)} are segment i's. */
-    public double corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        return corpus(NltkInput.splitRefs(references), NltkInput.splitAll(hypotheses));
     }
 
     /** {@code corpus_gleu(list_of_references, hypotheses)} on pre-tokenized input. */
@@ -150,38 +145,40 @@ public final class Gleu implements CorpusMetric {
         return "GLEU";
     }
 
-    /** Per segment {@code [tp, n_all]} of the reference NLTK picks ({@code [0, 0]} when none). */
+    /** A scorer with its own vocabulary and key table; rows are {@code [tp, n_all]} of the reference NLTK picks ({@code [0, 0]} when none). */
     @Override
-    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
-        NltkInput.requireSameLength(hypotheses.size(), references.size());
+    public SegmentScorer newScorer() {
         Vocabulary vocab = new Vocabulary();
         NgramKeys keys = new NgramKeys();
-        double[][] out = new double[hypotheses.size()][];
-        for (int s = 0; s < out.length; s++) {
+        return (hyp, refs) -> {
             if (vocab.size() > 1 << 20) {
                 vocab.clear();
             }
             keys.reset();
-            long[] pair = segmentCounts(NltkInput.splitAll(references.get(s)),
-                    io.github.nlgmetrics.compat.python.PyStrings.split(hypotheses.get(s)), vocab, keys);
-            out[s] = new double[] {pair[0], pair[1]};
-        }
-        return out;
+            long[] pair = segmentCounts(NltkInput.splitAll(refs), PyStrings.split(hyp), vocab, keys);
+            return new double[] {pair[0], pair[1]};
+        };
+    }
+
+    /** NLTK sums the counts of no segment to 0 and scores 0.0: an empty corpus is not an error. */
+    @Override
+    public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        return segmentStats.length == 0 ? score(new double[2]) : Metric.super.scoreOfSegments(segmentStats);
     }
 
     /** {@code Σ tp / Σ n_all}, 0.0 when {@code Σ n_all} is 0. */
     @Override
-    public double score(double[] summedStats) {
+    public SimpleScore score(double[] summedStats) {
         if (summedStats.length != 2) {
             throw new IllegalArgumentException("GLEU statistics have 2 columns [tp, n_all]: got " + summedStats.length);
         }
-        return summedStats[1] == 0 ? 0.0 : summedStats[0] / summedStats[1];
+        return new SimpleScore(summedStats[1] == 0 ? 0.0 : summedStats[0] / summedStats[1], 0);
     }
 
     /** A signature recording every option that changes the number. */
     @Override
-    public String signature(int nrefs) {
-        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|min_len:" + minLen
-                + "|max_len:" + maxLen + "|impl:nltk-3.8|version:" + Version.get();
+    public Signature signature(int nrefs) {
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "tok", "split", "min_len", Integer.toString(minLen),
+                "max_len", Integer.toString(maxLen), "impl", "nltk-3.8", "version", Version.get());
     }
 }

@@ -1,9 +1,11 @@
 package io.github.nlgmetrics.ribes;
 
+import io.github.nlgmetrics.SegmentMean;
+import io.github.nlgmetrics.Signature;
+
 import io.github.nlgmetrics.text.NltkInput;
 
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.significance.CorpusMetric;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
@@ -47,7 +49,7 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe.
  */
-public final class Ribes implements CorpusMetric {
+public final class Ribes extends SegmentMean {
     private final double alpha;
     private final double beta;
 
@@ -92,16 +94,6 @@ public final class Ribes implements CorpusMetric {
             }
         }
         return best;
-    }
-
-    /** {@code sentence_ribes} on texts split with Python's {@code str.split()}. */
-    public double sentenceScore(String hypothesis, List<String> references) {
-        return sentence(NltkInput.splitAll(references), PyStrings.split(hypothesis));
-    }
-
-    /** {@code corpus_ribes} on texts split with {@code str.split()}; {@code refs.get(i)} are segment i's. */
-    public double corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        return corpus(NltkInput.splitRefs(references), NltkInput.splitAll(hypotheses));
     }
 
     /** {@code corpus_ribes(list_of_references, hypotheses, alpha, beta)} on pre-tokenized input. */
@@ -238,33 +230,21 @@ public final class Ribes implements CorpusMetric {
         return "RIBES";
     }
 
-    /** Per segment {@code [sentence_ribes, 1]}. */
+    /** {@code sentence_ribes} on texts split with Python's {@code str.split()}. */
     @Override
-    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
-        NltkInput.requireSameLength(hypotheses.size(), references.size());
-        double[][] out = new double[hypotheses.size()][];
-        for (int s = 0; s < out.length; s++) {
-            out[s] = new double[] {sentenceScore(hypotheses.get(s), references.get(s)), 1};
-        }
-        return out;
+    protected double segmentScore(String hypothesis, List<String> references) {
+        return sentence(NltkInput.splitAll(references), PyStrings.split(hypothesis));
     }
 
-    /** The mean of the summed sentence scores; no segment is an error (NLTK divides by zero). */
     @Override
-    public double score(double[] summedStats) {
-        if (summedStats.length != 2) {
-            throw new IllegalArgumentException("RIBES statistics have 2 columns [score, count]: got " + summedStats.length);
-        }
-        if (summedStats[1] == 0) {
-            throw new IllegalArgumentException("corpus RIBES of no hypotheses: NLTK divides by zero");
-        }
-        return summedStats[0] / summedStats[1];
+    protected String emptyCorpusMessage() {
+        return "corpus RIBES of no hypotheses: NLTK divides by zero";
     }
 
     /** A signature recording every option that changes the number. */
     @Override
-    public String signature(int nrefs) {
-        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|alpha:" + alpha
-                + "|beta:" + beta + "|impl:nltk-3.8|version:" + Version.get();
+    public Signature signature(int nrefs) {
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "tok", "split", "alpha", Double.toString(alpha),
+                "beta", Double.toString(beta), "impl", "nltk-3.8", "version", Version.get());
     }
 }

@@ -1,17 +1,17 @@
 package io.github.nlgmetrics.rouge;
 
-import io.github.nlgmetrics.significance.CorpusMetric;
+import io.github.nlgmetrics.SegmentMean;
+import io.github.nlgmetrics.Signature;
 import java.util.List;
 
 /**
- * One ROUGE type's mean F-measure over segments as a {@link CorpusMetric}, so the significance
- * engine can resample ROUGE like any other metric.
+ * One ROUGE type's mean F-measure over segments, as papers report corpus ROUGE, so the
+ * significance engine can resample ROUGE like any other metric.
  *
  * <p>Segment statistics are {@code [fmeasure, 1]} (one reference: rouge-score's {@code score};
- * several: {@code score_multi}); the corpus score is {@code 100 · Σ F / Σ 1}, the mean F in
- * percent, as ROUGE is usually reported.
+ * several: {@code score_multi}); the corpus score is {@code Σ F / Σ 1}, on rouge-score's 0–1 scale.
  */
-public final class RougeCorpusMetric implements CorpusMetric {
+public final class RougeCorpusMetric extends SegmentMean {
     private final Rouge rouge;
     private final String type;
 
@@ -28,28 +28,19 @@ public final class RougeCorpusMetric implements CorpusMetric {
     }
 
     @Override
-    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
-        if (hypotheses.size() != references.size()) {
-            throw new IllegalArgumentException(hypotheses.size() + " hypotheses but " + references.size()
-                    + " reference lists");
-        }
-        double[][] out = new double[hypotheses.size()][];
-        for (int i = 0; i < out.length; i++) {
-            List<String> refs = references.get(i);
-            RougeResult r = refs.size() == 1 ? rouge.score(hypotheses.get(i), refs.get(0))
-                    : rouge.scoreMulti(hypotheses.get(i), refs);
-            out[i] = new double[] {r.get(type).fmeasure(), 1};
-        }
-        return out;
+    protected double segmentScore(String hypothesis, List<String> references) {
+        RougeResult r = references.size() == 1 ? rouge.score(hypothesis, references.get(0))
+                : rouge.scoreMulti(hypothesis, references);
+        return r.get(type).fmeasure();
     }
 
     @Override
-    public double score(double[] summedStats) {
-        return summedStats[1] == 0 ? 0 : 100 * summedStats[0] / summedStats[1];
+    protected String emptyCorpusMessage() {
+        return "corpus " + type + " of no segments";
     }
 
     @Override
-    public String signature(int nrefs) {
-        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|" + rouge.signature();
+    public Signature signature(int nrefs) {
+        return Signature.of("nrefs", Signature.nrefs(nrefs)).with(Signature.parse(rouge.signature()));
     }
 }

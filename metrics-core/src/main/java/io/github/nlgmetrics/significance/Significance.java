@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.significance;
 
+import io.github.nlgmetrics.Metric;
+
 import io.github.nlgmetrics.compat.numpy.NumpyMath;
 import io.github.nlgmetrics.compat.numpy.Float32Sums;
 import io.github.nlgmetrics.compat.numpy.NumpyRandom;
@@ -13,7 +15,7 @@ import java.util.stream.IntStream;
 
 /**
  * Bootstrap confidence intervals, paired bootstrap resampling and paired approximate
- * randomization over the per-segment sufficient statistics of any {@link CorpusMetric},
+ * randomization over the per-segment sufficient statistics of any {@link Metric},
  * reproducing sacrebleu 2.6.0 ({@code sacrebleu/significance.py},
  * {@code Metric.corpus_score(..., n_bootstrap)}) draw for draw.
  *
@@ -21,7 +23,7 @@ import java.util.stream.IntStream;
  * <pre>
  * resample r      : indices = rng.choice(N, size=(R, N)) (numpy default_rng(seed), see {@link NumpyRandom});
  *                   score_r = metric(Σ_i float32(stats[idx_ri])) — column sums accumulated in float32
- *                   row by row, then scored ({@link CorpusMetric#scoreSinglePrecision})
+ *                   row by row, then scored ({@link Metric#scoreSinglePrecision})
  * estimate_ci     : s = sorted(scores); lo = R // 40; hi = R - lo - 1;
  *                   ci = (s[hi] - s[lo]) / 2; mean = mean(s)
  *                   (corpus_score: statistics.mean, exactly rounded; paired tests: np.mean, pairwise)
@@ -144,10 +146,10 @@ public final class Significance {
      * {@code metric.corpus_score(hyps, refs, n_bootstrap=nSamples)}: the corpus score with the
      * mean and 95% half-width of {@code nSamples} bootstrap resamples.
      */
-    public ConfidenceEstimate bootstrap(CorpusMetric metric, double[][] stats, int nSamples) {
+    public ConfidenceEstimate bootstrap(Metric<?> metric, double[][] stats, int nSamples) {
         checkSamples(nSamples, "n_bootstrap");
         int width = width(stats, "system");
-        double score = metric.scoreOfSegments(stats);
+        double score = metric.scoreOfSegments(stats).score();
         double[] scores = withPool(pool -> resampleScores(metric, List.of(toFloat32(stats, width)), width,
                 stats.length, generator(seed), nSamples, pool))[0];
         double[] sorted = scores.clone();
@@ -159,12 +161,12 @@ public final class Significance {
      * sacrebleu's {@code PairedTest(test_type='bs', n_samples=nSamples)}: paired bootstrap
      * resampling of each system against the baseline.
      */
-    public PairedTestResult pairedBootstrap(CorpusMetric metric, double[][] baseline, List<double[][]> systems,
+    public PairedTestResult pairedBootstrap(Metric<?> metric, double[][] baseline, List<double[][]> systems,
                                             int nSamples) {
         checkSamples(nSamples, "n_samples");
         int width = checkSystems(baseline, systems);
         int n = baseline.length;
-        double baseScore = metric.scoreOfSegments(baseline);
+        double baseScore = metric.scoreOfSegments(baseline).score();
         float[] base32 = toFloat32(baseline, width);
         List<float[]> sys32 = new ArrayList<>();
         for (double[][] s : systems) {
@@ -199,7 +201,7 @@ public final class Significance {
             PairedResult base = new PairedResult(baseScore, null, NumpyMath.mean(sortedBase), halfWidth(sortedBase));
             List<PairedResult> out = new ArrayList<>();
             for (int i = 0; i < systems.size(); i++) {
-                double sysScore = metric.scoreOfSegments(systems.get(i));
+                double sysScore = metric.scoreOfSegments(systems.get(i)).score();
                 double diff = Math.abs(baseScore - sysScore);
                 double[] sample = new double[nSamples];
                 for (int r = 0; r < nSamples; r++) {
@@ -225,12 +227,12 @@ public final class Significance {
      * confidence intervals with that many resamples (drawn after the trials from the same
      * generator, as sacrebleu does; the baseline's from a fresh one), {@code <= 0} does not.
      */
-    public PairedTestResult approximateRandomization(CorpusMetric metric, double[][] baseline,
+    public PairedTestResult approximateRandomization(Metric<?> metric, double[][] baseline,
                                                      List<double[][]> systems, int nTrials, int nConfidence) {
         checkSamples(nTrials, "n_samples");
         int width = checkSystems(baseline, systems);
         int n = baseline.length;
-        double baseScore = metric.scoreOfSegments(baseline);
+        double baseScore = metric.scoreOfSegments(baseline).score();
         Long systemSeed = systemSeed();
         return withPool(pool -> {
             double[][] trialDiffs = new double[systems.size()][];
@@ -268,7 +270,7 @@ public final class Significance {
             }
             List<PairedResult> out = new ArrayList<>();
             for (int i = 0; i < systems.size(); i++) {
-                double sysScore = metric.scoreOfSegments(systems.get(i));
+                double sysScore = metric.scoreOfSegments(systems.get(i)).score();
                 double diff = Math.abs(baseScore - sysScore);
                 int count = 0;
                 for (double d : trialDiffs[i]) {
@@ -372,7 +374,7 @@ public final class Significance {
      * Scores of {@code nSamples} bootstrap resamples of every statistics set, all resampled with
      * the same indices (one {@code choice(N, size=(nSamples, N))} call, drawn in chunks).
      */
-    private double[][] resampleScores(CorpusMetric metric, List<float[]> sets, int width, int n, NumpyRandom rng,
+    private double[][] resampleScores(Metric<?> metric, List<float[]> sets, int width, int n, NumpyRandom rng,
                                       int nSamples, ForkJoinPool pool) {
         int nSets = sets.size();
         List<float[][]> columns = new ArrayList<>(nSets);
@@ -416,7 +418,7 @@ public final class Significance {
     }
 
     /** |metric(A_t) - metric(B_t)| for every trial t and every system (one boolean fill). */
-    private double[][] trialDifferences(CorpusMetric metric, double[][] baseline, List<double[][]> systems,
+    private double[][] trialDifferences(Metric<?> metric, double[][] baseline, List<double[][]> systems,
                                         int width, NumpyRandom rng, int nTrials, ForkJoinPool pool) {
         int n = baseline.length;
         int nSys = systems.size();

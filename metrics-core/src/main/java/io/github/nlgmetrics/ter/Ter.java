@@ -1,8 +1,9 @@
 package io.github.nlgmetrics.ter;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.parallel.SegmentMap;
-import io.github.nlgmetrics.significance.CorpusMetric;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class Ter implements CorpusMetric {
+public final class Ter implements Metric<TerScore> {
     private final boolean normalized;
     private final boolean noPunct;
     private final boolean asianSupport;
@@ -157,48 +158,22 @@ public final class Ter implements CorpusMetric {
         }
     }
 
-    /** Per-segment statistics {@code [edits, avg_ref_len]}; {@code refs.get(i)} are the references of segment i. */
+    /** A scorer with its own vocabulary and aligner; rows are {@code [edits, avg_ref_len]}. */
     @Override
-    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
-        if (hypotheses.size() != references.size()) {
-            throw new IllegalArgumentException("hypotheses and references differ in length: "
-                    + hypotheses.size() + " segments vs " + references.size());
-        }
-        List<double[]> rows = SegmentMap.map(hypotheses.size(), this::newCounter,
-                (counter, i) -> counter.segment(hypotheses.get(i), references.get(i)));
-        return rows.toArray(new double[0][]);
-    }
-
-    /** Column sums, added in segment order as Python's {@code sum_of_lists} does. */
-    public static double[] sum(double[][] stats) {
-        double[] total = new double[2];
-        for (double[] row : stats) {
-            total[0] += row[0];
-            total[1] += row[1];
-        }
-        return total;
-    }
-
-    /** {@code sentence_score(hyp, refs)}. */
-    public TerScore sentenceScore(String hyp, List<String> refs) {
-        return scoreOf(newCounter().segment(hyp, refs));
-    }
-
-    /** {@code corpus_score(hyps, refs)} with {@code refs.get(i)} the references of segment i. */
-    public TerScore corpusScore(List<String> hyps, List<? extends List<String>> refs) {
-        return scoreOf(sum(segmentStats(hyps, refs)));
+    public SegmentScorer newScorer() {
+        return newCounter()::segment;
     }
 
     /** sacrebleu's {@code _compute_score_from_stats} on {@code [edits, ref_length]}. */
-    public TerScore scoreOf(double[] summedStats) {
+    @Override
+    public TerScore score(double[] summedStats) {
         if (summedStats.length != 2) {
             throw new IllegalArgumentException("TER statistics must have 2 columns: got " + summedStats.length);
         }
-        return new TerScore(score(summedStats), (long) summedStats[0], summedStats[1]);
+        return new TerScore(terPercent(summedStats), (long) summedStats[0], summedStats[1]);
     }
 
-    @Override
-    public double score(double[] summedStats) {
+    private static double terPercent(double[] summedStats) {
         double edits = summedStats[0];
         double refLength = summedStats[1];
         double score;
@@ -250,13 +225,9 @@ public final class Ter implements CorpusMetric {
      * {@code nrefs} -1 prints {@code var}.
      */
     @Override
-    public String signature(int nrefs) {
-        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs))
-                + "|case:" + (caseSensitive ? "mixed" : "lc")
-                + "|tok:" + tokenizer.signature()
-                + "|norm:" + (normalized ? "yes" : "no")
-                + "|punct:" + (noPunct ? "no" : "yes")
-                + "|asian:" + (asianSupport ? "yes" : "no")
-                + "|version:" + Version.get();
+    public Signature signature(int nrefs) {
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "case", caseSensitive ? "mixed" : "lc",
+                "tok", tokenizer.signature(), "norm", normalized ? "yes" : "no", "punct", noPunct ? "no" : "yes",
+                "asian", asianSupport ? "yes" : "no", "version", Version.get());
     }
 }

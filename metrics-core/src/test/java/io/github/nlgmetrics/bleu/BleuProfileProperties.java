@@ -162,9 +162,9 @@ class BleuProfileProperties {
                     TfNmtBleu tf = TfNmtBleu.tfNmt();
                     RSacreBleu r = RSacreBleu.rSacRebleu();
                     NltkBleu nltk = NltkBleu.nltk();
-                    return sacre.sum(sacre.corpusStats(hyps(ab), refs(ab)))
-                                    .equals(sacre.sum(sacre.corpusStats(hyps(a), refs(a)))
-                                            .plus(sacre.sum(sacre.corpusStats(hyps(b), refs(b)))))
+                    return sum(sacre.corpusStats(hyps(ab), refs(ab)))
+                                    .equals(sum(sacre.corpusStats(hyps(a), refs(a)))
+                                            .plus(sum(sacre.corpusStats(hyps(b), refs(b)))))
                             && sum(tf.corpusStats(hyps(ab), refs(ab)))
                                     .equals(sum(tf.corpusStats(hyps(a), refs(a))).plus(sum(tf.corpusStats(hyps(b), refs(b)))))
                             && sum(r.corpusStats(hyps(ab), refs(ab)))
@@ -172,6 +172,14 @@ class BleuProfileProperties {
                             && nltk.corpusBleu(hyps(ab), refs(ab)).stats()
                                     .equals(nltk.corpusBleu(hyps(a), refs(a)).stats().plus(nltk.corpusBleu(hyps(b), refs(b)).stats()));
                 });
+    }
+
+    private static BleuStats sum(double[][] rows) {
+        List<BleuStats> stats = new ArrayList<>();
+        for (double[] row : rows) {
+            stats.add(BleuStats.fromRow(row));
+        }
+        return sum(stats);
     }
 
     private static BleuStats sum(List<BleuStats> stats) {

@@ -114,26 +114,26 @@ class BleuTest {
     void corpusScoreIsComputedFromSummedStatisticsNotAveragedSentenceScores() {
         List<String> hyps = List.of("a b c d e", "f g h");
         List<List<String>> refs = List.of(List.of("a b c d e"), List.of("f g x"));
-        BleuStats sum = SACRE.sum(SACRE.corpusStats(hyps, refs));
-        assertEquals(SACRE.score(sum).score(), SACRE.corpusScore(hyps, refs).score());
+        BleuStats sum = BleuStats.fromRow(io.github.nlgmetrics.Stats.columnSums(SACRE.corpusStats(hyps, refs)));
+        assertEquals(SACRE.score(sum.toRow()).score(), SACRE.corpusScore(hyps, refs).score());
         assertArrayEquals(new long[] {7, 5, 3, 2}, sum.matches());
     }
 
     @Test
     void statisticsRowsMatchSacrebleusLayout() {
-        double[][] rows = SACRE.segmentStats(List.of("a b c"), List.of(List.of("a b d e")));
+        double[][] rows = SACRE.corpusStats(List.of("a b c"), List.of(List.of("a b d e")));
         assertArrayEquals(new double[] {3, 4, 2, 1, 0, 0, 3, 2, 1, 0}, rows[0]);
         assertEquals(SACRE.corpusScore(List.of("a b c"), List.of(List.of("a b d e"))).score(),
-                SACRE.score(rows[0]));
+                SACRE.score(rows[0]).score());
     }
 
     @Test
     void signatureRecordsEveryOptionThatChangesTheNumber() {
-        String sig = SACRE.signature(1);
+        String sig = SACRE.signature(1).toString();
         assertTrue(sig.startsWith("nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:"), sig);
         assertTrue(SACRE.withSmoothMethod(SmoothMethod.FLOOR).withLowercase(true).withTokenizer("intl")
-                .signature(-1).startsWith("nrefs:var|case:lc|eff:no|tok:intl|smooth:floor[0.10]|"));
-        assertTrue(SACRE.withSmoothMethod(SmoothMethod.ADD_K).signature(2).contains("|smooth:add-k[1.00]|"));
+                .signature(-1).toString().startsWith("nrefs:var|case:lc|eff:no|tok:intl|smooth:floor[0.10]|"));
+        assertTrue(SACRE.withSmoothMethod(SmoothMethod.ADD_K).signature(2).toString().contains("|smooth:add-k[1.00]|"));
     }
 
     @Test

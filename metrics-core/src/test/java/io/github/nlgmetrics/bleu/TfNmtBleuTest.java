@@ -69,20 +69,20 @@ class TfNmtBleuTest {
     @Test
     void signatureRecordsTheProfile() {
         assertEquals("compat:hf-evaluate|nrefs:2|max_order:4|smooth:yes|tok:13a|version:" + io.github.nlgmetrics.Version.get(),
-                TfNmtBleu.hfEvaluate().withSmooth(true).signature(2));
+                TfNmtBleu.hfEvaluate().withSmooth(true).signature(2).toString());
     }
 
     @Test
     void summedSegmentStatisticsGiveTheCorpusScore() {
         List<String> hyps = List.of("a b c d", "e f g");
         List<List<String>> refs = List.of(List.of("a b c e", "a b"), List.of("e f g h"));
-        double[][] rows = TF.segmentStats(hyps, refs);
+        double[][] rows = TF.corpusStats(hyps, refs);
         double[] sum = new double[rows[0].length];
         for (double[] r : rows) {
             for (int i = 0; i < r.length; i++) {
                 sum[i] += r[i];
             }
         }
-        assertEquals(TF.corpusScore(hyps, refs).bleu(), TF.score(sum));
+        assertEquals(TF.corpusScore(hyps, refs).bleu(), TF.score(sum).bleu());
     }
 }

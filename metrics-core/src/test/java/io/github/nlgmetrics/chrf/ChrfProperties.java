@@ -55,15 +55,15 @@ class ChrfProperties {
                 .check((hyps, salt) -> {
                     List<List<String>> refs = referencesFor(hyps, salt);
                     for (Chrf c : CONFIGS) {
-                        List<int[]> rows = c.corpusStats(hyps, refs);
-                        double[] sum = c.sum(rows);
-                        for (int i = 0; i < rows.size(); i++) {
-                            int[] single = c.newCounter().segment(hyps.get(i), refs.get(i));
-                            if (!java.util.Arrays.equals(single, rows.get(i))) {
+                        double[][] rows = c.corpusStats(hyps, refs);
+                        double[] sum = io.github.nlgmetrics.Stats.columnSums(rows);
+                        for (int i = 0; i < rows.length; i++) {
+                            double[] single = c.segmentStats(hyps.get(i), refs.get(i));
+                            if (!java.util.Arrays.equals(single, rows[i])) {
                                 return false;
                             }
                         }
-                        if (c.corpusScore(hyps, refs).score() != c.score(sum)) {
+                        if (c.corpusScore(hyps, refs).score() != c.score(sum).score()) {
                             return false;
                         }
                     }

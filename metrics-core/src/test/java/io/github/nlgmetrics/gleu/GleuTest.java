@@ -12,40 +12,40 @@ class GleuTest {
 
     @Test
     void identicalSentenceScoresOne() {
-        assertEquals(1.0, GLEU.sentenceScore("a b c d", List.of("a b c d", "a b x d")));
+        assertEquals(1.0, GLEU.sentenceScore("a b c d", List.of("a b c d", "a b x d")).score());
     }
 
     @Test
     void bestRatioReferenceIsPicked() {
         // 'a b': 1 of max(3, 3) everygrams; 'a b c d': 1 of max(3, 10).
-        assertEquals(0.3333333333333333, GLEU.sentenceScore("a x", List.of("a b", "a b c d")));
+        assertEquals(0.3333333333333333, GLEU.sentenceScore("a x", List.of("a b", "a b c d")).score());
     }
 
     @Test
     void equalRatiosKeepTheFirstReferencesCounts() {
         // Segment 1: (2, 4) and (4, 8) tie at 0.5; NLTK keeps (2, 4), so (2+2)/(4+2), not (4+2)/(8+2).
         double s = GLEU.withMaxLen(1).corpusScore(List.of("a b c d", "p q"),
-                List.of(List.of("a b", "a b c d x y z w"), List.of("p q")));
+                List.of(List.of("a b", "a b c d x y z w"), List.of("p q"))).score();
         assertEquals(0.6666666666666666, s);
     }
 
     @Test
     void corpusScoreIsAMicroAverageOfCounts() {
         assertEquals(0.9090909090909091, GLEU.corpusScore(List.of("a b c d", "y"),
-                List.of(List.of("a b c d"), List.of("x"))));
+                List.of(List.of("a b c d"), List.of("x"))).score());
     }
 
     @Test
     void emptyInputScoresZero() {
-        assertEquals(0.0, GLEU.sentenceScore("", List.of("")));
-        assertEquals(0.0, GLEU.sentenceScore("a", List.of()));
-        assertEquals(0.0, GLEU.corpusScore(List.of(), List.of()));
+        assertEquals(0.0, GLEU.sentenceScore("", List.of("")).score());
+        assertEquals(0.0, GLEU.sentenceScore("a", List.of()).score());
+        assertEquals(0.0, GLEU.corpusScore(List.of(), List.of()).score());
     }
 
     @Test
     void invalidOrdersAndLengthsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> Gleu.nltk().withMinLen(0));
         assertThrows(IllegalArgumentException.class, () -> Gleu.nltk().withMinLen(3).withMaxLen(2));
-        assertThrows(IllegalArgumentException.class, () -> GLEU.corpusScore(List.of("a"), List.of()));
+        assertThrows(IllegalArgumentException.class, () -> GLEU.corpusScore(List.of("a"), List.of()).score());
     }
 }

@@ -13,9 +13,9 @@ class RibesTest {
 
     @Test
     void orderMatters() {
-        assertEquals(1.0, RIBES.sentenceScore("a b c d", List.of("a b c d")));
-        assertEquals(0.0, RIBES.sentenceScore("d c b a", List.of("a b c d")));
-        assertEquals(0.3333333333333333, RIBES.sentenceScore("c d a b", List.of("a b c d")), 1e-16);
+        assertEquals(1.0, RIBES.sentenceScore("a b c d", List.of("a b c d")).score());
+        assertEquals(0.0, RIBES.sentenceScore("d c b a", List.of("a b c d")).score());
+        assertEquals(0.3333333333333333, RIBES.sentenceScore("c d a b", List.of("a b c d")).score(), 1e-16);
     }
 
     @Test
@@ -38,36 +38,36 @@ class RibesTest {
         // "a a a a a": only the first word finds a unique context within its window limit.
         assertArrayEquals(new int[] {0}, Ribes.wordRankAlignment(new int[] {0, 0, 0, 0, 0},
                 new int[] {0, 0, 0, 0, 0}));
-        assertEquals(0.0, RIBES.sentenceScore("a a a a a", List.of("a a a a a")));
+        assertEquals(0.0, RIBES.sentenceScore("a a a a a", List.of("a a a a a")).score());
     }
 
     @Test
     void fewerThanTwoAlignedWordsScoreZero() {
-        assertEquals(0.0, RIBES.sentenceScore("a x", List.of("a b")));
+        assertEquals(0.0, RIBES.sentenceScore("a x", List.of("a b")).score());
     }
 
     @Test
     void segmentWithoutReferencesScoresMinusOne() {
-        assertEquals(-1.0, RIBES.sentenceScore("a b", List.of()));
-        assertEquals(0.0, RIBES.corpusScore(List.of("a b", "a b"), List.of(List.of(), List.of("a b"))));
+        assertEquals(-1.0, RIBES.sentenceScore("a b", List.of()).score());
+        assertEquals(0.0, RIBES.corpusScore(List.of("a b", "a b"), List.of(List.of(), List.of("a b"))).score());
     }
 
     @Test
     void corpusIsTheMeanOfSentences() {
         assertEquals(0.08333333333333331, RIBES.corpusScore(List.of("a b d c", "e d c b a"),
-                List.of(List.of("a b c d"), List.of("a b c d e"))), 1e-16);
+                List.of(List.of("a b c d"), List.of("a b c d e"))).score(), 1e-16);
     }
 
     @Test
     void negativeAlphaWithNothingAlignedFailsLikePythonsPow() {
-        assertThrows(IllegalArgumentException.class, () -> RIBES.withAlpha(-0.5).sentenceScore("x y", List.of("a b")));
-        assertEquals(1.0, RIBES.withAlpha(-0.5).sentenceScore("a b", List.of("a b")));
+        assertThrows(IllegalArgumentException.class, () -> RIBES.withAlpha(-0.5).sentenceScore("x y", List.of("a b")).score());
+        assertEquals(1.0, RIBES.withAlpha(-0.5).sentenceScore("a b", List.of("a b")).score());
     }
 
     @Test
     void emptyHypothesisOrCorpusFails() {
-        assertThrows(IllegalArgumentException.class, () -> RIBES.sentenceScore("", List.of("a")));
-        assertThrows(IllegalArgumentException.class, () -> RIBES.corpusScore(List.of(), List.of()));
-        assertThrows(IllegalArgumentException.class, () -> RIBES.corpusScore(List.of("a"), List.of()));
+        assertThrows(IllegalArgumentException.class, () -> RIBES.sentenceScore("", List.of("a")).score());
+        assertThrows(IllegalArgumentException.class, () -> RIBES.corpusScore(List.of(), List.of()).score());
+        assertThrows(IllegalArgumentException.class, () -> RIBES.corpusScore(List.of("a"), List.of()).score());
     }
 }

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.significance;
 
+import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.compat.numpy.Float32Sums;
 
 import static org.quicktheories.QuickTheory.qt;
@@ -20,7 +21,7 @@ import org.quicktheories.core.Gen;
  */
 class SignificanceProperties {
     private static final long SEED = 20261122L;
-    private static final CorpusMetric RATIO = new RatioMetric();
+    private static final Metric<?> RATIO = new RatioMetric();
 
     /** Corpora of [numerator, denominator] rows; numerators never exceed denominators. */
     private static Gen<double[][]> corpora(int minSegments, int maxSegments) {
@@ -172,7 +173,7 @@ class SignificanceProperties {
                         hyps.add(hyp.toString().strip());
                         refs.add(List.of(ref.toString().strip()));
                     }
-                    double[][] stats = bleu.segmentStats(hyps, refs);
+                    double[][] stats = bleu.corpusStats(hyps, refs);
                     ConfidenceEstimate e = engine(seed, 1).bootstrap(bleu, stats, 200);
                     return e.ci() > 0 && Math.abs(e.score() - e.mean()) <= e.ci()
                             && e.score() == bleu.corpusScore(hyps, refs).score();

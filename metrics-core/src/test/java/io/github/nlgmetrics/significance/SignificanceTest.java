@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.significance;
 
+import io.github.nlgmetrics.Metric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /** sacrebleu's significance quirks, one named test each, and input validation. */
 class SignificanceTest {
-    private static final CorpusMetric RATIO = new RatioMetric();
+    private static final Metric<?> RATIO = new RatioMetric();
     private static final double[][] A = {{3, 5}, {1, 4}, {7, 7}, {0, 3}, {2, 9}, {5, 6}, {4, 8}};
     private static final double[][] B = {{4, 5}, {2, 4}, {6, 7}, {1, 3}, {5, 9}, {5, 6}, {8, 8}};
 
@@ -87,7 +88,7 @@ class SignificanceTest {
     void bleuAddKIsRoundedToFloat32InResamplesAndTruncatedInRandomizationTrials() {
         Bleu bleu = Bleu.sacrebleu().withSmoothMethod(SmoothMethod.of("add-k")).withSmoothValue(0.3);
         double[] stats = {10, 10, 8, 5, 0, 0, 10, 9, 8, 7};
-        double plain = bleu.score(stats);
+        double plain = bleu.score(stats).score();
         float[] single = new float[stats.length];
         for (int i = 0; i < stats.length; i++) {
             single[i] = (float) stats[i];

@@ -69,7 +69,7 @@ class TerProperties {
                         r2.add(refs.get(i));
                     }
                     for (Ter c : CONFIGS) {
-                        double[][] rows = c.segmentStats(hyps, refs);
+                        double[][] rows = c.corpusStats(hyps, refs);
                         double edits = 0;
                         for (int i = 0; i < rows.length; i++) {
                             edits += rows[i][0];

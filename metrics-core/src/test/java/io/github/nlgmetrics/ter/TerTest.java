@@ -87,7 +87,7 @@ class TerTest {
     void corpusScoreSumsEditsAndAverageLengths() {
         List<String> hyps = List.of("a b c d", "the cat");
         List<List<String>> refs = List.of(List.of("c d a b"), List.of("the cat sat", "a cat"));
-        double[][] rows = TER.segmentStats(hyps, refs);
+        double[][] rows = TER.corpusStats(hyps, refs);
         assertEquals(1.0, rows[0][0]);
         assertEquals(4.0, rows[0][1]);
         assertEquals(1.0, rows[1][0]);
@@ -97,17 +97,17 @@ class TerTest {
 
     @Test
     void scoreOfEmptyReferencesIsOneHundredOrZero() {
-        assertEquals(100.0, TER.score(new double[] {3, 0}), 0.0);
-        assertEquals(0.0, TER.score(new double[] {0, 0}), 0.0);
+        assertEquals(100.0, TER.score(new double[] {3, 0}).score(), 0.0);
+        assertEquals(0.0, TER.score(new double[] {0, 0}).score(), 0.0);
         assertEquals(false, TER.higherIsBetter());
     }
 
     @Test
     void signatureAsSacrebleu() {
         String v = io.github.nlgmetrics.Version.get();
-        assertEquals("nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:" + v, TER.signature(1));
+        assertEquals("nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:" + v, TER.signature(1).toString());
         assertEquals("nrefs:2|case:mixed|tok:tercom|norm:yes|punct:no|asian:yes|version:" + v,
-                TER.withNormalized(true).withNoPunct(true).withAsianSupport(true).withCaseSensitive(true).signature(2));
+                TER.withNormalized(true).withNoPunct(true).withAsianSupport(true).withCaseSensitive(true).signature(2).toString());
         assertEquals("TER|nrefs:1 = 60.1", new TerScore(60.0625, 1, 1).format(1, false, "nrefs:1"));
     }
 }

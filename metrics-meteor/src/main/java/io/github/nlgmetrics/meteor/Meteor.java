@@ -1,7 +1,8 @@
 package io.github.nlgmetrics.meteor;
 
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.significance.CorpusMetric;
+import io.github.nlgmetrics.SegmentMean;
+import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.text.PorterStemmer;
 import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -55,12 +56,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * scores, which is what Hugging Face {@code evaluate}'s "meteor" reports, and its signature says
  * {@code corpus:mean-of-segments}.
  *
- * <p>As a {@link CorpusMetric} a segment's statistics are {@code [segment METEOR, 1]} and the score is
+ * <p>As a {@link SegmentMean} a segment's statistics are {@code [segment METEOR, 1]} and the score is
  * their ratio, the same mean.
  *
  * <p>Immutable and thread-safe (WordNet is shared: {@link NltkWordNet#shared()}).
  */
-public final class Meteor implements CorpusMetric {
+public final class Meteor extends SegmentMean {
     private static final int MAX_STEM_CACHE = 1 << 20;
     private final double alpha;
     private final double beta;
@@ -126,41 +127,13 @@ public final class Meteor implements CorpusMetric {
     }
 
     /** {@code meteor_score} on texts split with Python's {@code str.split()}. */
-    public double sentenceScore(String hypothesis, List<String> references) {
+    @Override
+    protected double segmentScore(String hypothesis, List<String> references) {
         List<List<String>> refs = new ArrayList<>(references.size());
         for (String r : references) {
             refs.add(PyStrings.split(r));
         }
         return sentence(refs, PyStrings.split(hypothesis));
-    }
-
-    /** Segment scores of a corpus ({@code references.get(i)} are segment i's), split on whitespace. */
-    public double[] segmentScores(List<String> hypotheses, List<? extends List<String>> references) {
-        if (hypotheses.size() != references.size()) {
-            throw new IllegalArgumentException("hypotheses and references differ in length: "
-                    + hypotheses.size() + " segments vs " + references.size());
-        }
-        double[] out = new double[hypotheses.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = sentenceScore(hypotheses.get(i), references.get(i));
-        }
-        return out;
-    }
-
-    /**
-     * Corpus METEOR = the mean of the segment scores (NLTK has no corpus METEOR; this is what HF
-     * {@code evaluate} reports). Summed left to right, divided by the number of segments.
-     */
-    public double corpusMeanScore(List<String> hypotheses, List<? extends List<String>> references) {
-        double[] scores = segmentScores(hypotheses, references);
-        if (scores.length == 0) {
-            throw new IllegalArgumentException("corpus METEOR of no segments");
-        }
-        double sum = 0;
-        for (double s : scores) {
-            sum += s;
-        }
-        return sum / scores.length;
     }
 
     /** The alignment of one reference, exposed for tests: (hypothesis index, reference index) pairs. */
@@ -318,34 +291,12 @@ public final class Meteor implements CorpusMetric {
         return "METEOR";
     }
 
-    /** Per segment {@code [meteor_score, 1]}. */
-    @Override
-    public double[][] segmentStats(List<String> hypotheses, List<? extends List<String>> references) {
-        double[] scores = segmentScores(hypotheses, references);
-        double[][] out = new double[scores.length][];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = new double[] {scores[i], 1};
-        }
-        return out;
-    }
-
-    /** The mean of the summed segment scores. */
-    @Override
-    public double score(double[] summedStats) {
-        if (summedStats.length != 2) {
-            throw new IllegalArgumentException("METEOR statistics have 2 columns [score, count]: got " + summedStats.length);
-        }
-        if (summedStats[1] == 0) {
-            throw new IllegalArgumentException("corpus METEOR of no segments");
-        }
-        return summedStats[0] / summedStats[1];
-    }
-
     /** A signature recording every option that changes the number. */
     @Override
-    public String signature(int nrefs) {
-        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|case:lc|stem:porter-nltk"
-                + "|syn:wordnet-3.0|alpha:" + alpha + "|beta:" + beta + "|gamma:" + gamma
-                + "|corpus:mean-of-segments|impl:nltk-3.8|version:" + Version.get();
+    public Signature signature(int nrefs) {
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "tok", "split", "case", "lc", "stem", "porter-nltk",
+                "syn", "wordnet-3.0", "alpha", Double.toString(alpha), "beta", Double.toString(beta),
+                "gamma", Double.toString(gamma), "corpus", "mean-of-segments", "impl", "nltk-3.8",
+                "version", Version.get());
     }
 }

@@ -1,0 +1,111 @@
+package io.github.nlgmetrics;
+
+import io.github.nlgmetrics.parallel.SegmentMap;
+import java.util.List;
+
+/**
+ * A text-generation metric in sacrebleu's shape: per-segment sufficient statistics, summed over
+ * the corpus, turned into a score.
+ *
+ * <pre>
+ *   stats_i = newScorer().stats(hyp_i, refs_i)            (one row of numbers per segment)
+ *   corpus  = score( Σ_i stats_i )                         (column sums, segment order)
+ *   sentence(hyp, refs) = score( stats(hyp, refs) )
+ * </pre>
+ *
+ * <p>Because corpus scores are functions of summed statistics, statistics of shards, threads or
+ * machines merge by addition, and the significance engine ({@code significance.Significance})
+ * resamples any metric from its rows alone. A metric whose corpus score is not such a function
+ * (NLTK's NIST: its information weights depend on the whole reference corpus) says so with
+ * {@link #additive()} {@code == false} and overrides {@link #corpusScore}; it cannot be resampled
+ * or merged.
+ *
+ * <p>The hypothesis comes first in every method; {@code references.get(i)} are the references of
+ * segment {@code i}. Implementations are immutable and thread-safe; the scratch state lives in
+ * the {@link SegmentScorer}s they hand out. Instances come from a factory with the reference's
+ * defaults ({@code Bleu.sacrebleu()}) or, by name and options, from {@link Profiles}.
+ *
+ * @param <S> the score type
+ */
+public interface Metric<S extends Score> {
+    /** The name printed with scores: {@code BLEU}, {@code chrF2}, {@code TER}, {@code METEOR}. */
+    String name();
+
+    /** Every option that changes the number, for {@code nrefs} references per segment (-1: varies). */
+    Signature signature(int nrefs);
+
+    /** A thread-confined scorer of segment statistics. */
+    SegmentScorer newScorer();
+
+    /** The score of (summed) statistics in this metric's row layout. */
+    S score(double[] summedStats);
+
+    /** Whether higher is better (false for error rates such as TER). */
+    default boolean higherIsBetter() {
+        return true;
+    }
+
+    /**
+     * Whether the corpus score is {@link #score} of the column sums of segment statistics; only
+     * then can statistics be merged, streamed and resampled.
+     */
+    default boolean additive() {
+        return true;
+    }
+
+    /** The statistics of one segment. */
+    default double[] segmentStats(String hypothesis, List<String> references) {
+        return newScorer().stats(hypothesis, references);
+    }
+
+    /**
+     * One statistics row per segment, computed on up to all cores in contiguous chunks (each with
+     * its own scorer); the rows do not depend on the split.
+     */
+    default double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references) {
+        Stats.requireSameLength(hypotheses.size(), references.size());
+        return SegmentMap.map(hypotheses.size(), this::newScorer,
+                (scorer, i) -> scorer.stats(hypotheses.get(i), references.get(i))).toArray(new double[0][]);
+    }
+
+    /**
+     * The score of a corpus given its rows, summed as the reference sums them (default: each
+     * column from the first row to the last, as sacrebleu's {@code sum(stats)}).
+     */
+    default S scoreOfSegments(double[][] segmentStats) {
+        return score(Stats.columnSums(segmentStats));
+    }
+
+    /** The corpus score. */
+    default S corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        return scoreOfSegments(corpusStats(hypotheses, references));
+    }
+
+    /** The score of one segment, as the reference's sentence-level entry point computes it. */
+    default S sentenceScore(String hypothesis, List<String> references) {
+        return scoreOfSegments(new double[][] {segmentStats(hypothesis, references)});
+    }
+
+    /**
+     * The score of a bootstrap resample whose column sums were accumulated in single precision
+     * (sacrebleu converts statistics to numpy {@code float32} before resampling). The default
+     * widens the sums to double, as numpy does once a {@code float32} scalar meets a Python
+     * number; a metric whose score multiplies or divides two {@code float32} sums overrides it.
+     */
+    default double scoreSinglePrecision(float[] summedStats) {
+        double[] wide = new double[summedStats.length];
+        for (int i = 0; i < wide.length; i++) {
+            wide[i] = summedStats[i];
+        }
+        return score(wide).score();
+    }
+
+    /**
+     * The score of an approximate-randomization trial's summed statistics (sacrebleu scores a row
+     * of an {@code int64}/{@code float64} matrix in place); override where writing into that row
+     * rounds.
+     */
+    default double scoreOfTrial(double[] summedStats) {
+        return score(summedStats).score();
+    }
+}

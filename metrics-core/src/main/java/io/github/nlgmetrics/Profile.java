@@ -1,0 +1,153 @@
+package io.github.nlgmetrics;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * A named compatibility profile: which reference's behaviour a {@link Metric} reproduces, the
+ * options that reference has (declared once, with its defaults), and how to build the metric
+ * from them. Registered with {@link Profiles}; named {@code reference:metric}, e.g.
+ * {@code sacrebleu:bleu}, {@code nltk:meteor}, {@code rouge155:rouge}.
+ *
+ * <p>The golden-case harness, the command line and the Spark module all build metrics through
+ * here, so a default is written in exactly one place.
+ */
+public final class Profile {
+    /** Option keys every caller may pass and every profile ignores (provenance notes of golden cases). */
+    public static final List<String> INFORMATIVE = List.of("source");
+
+    private final String name;
+    private final String description;
+    private final List<Option<?>> options;
+    private final Function<OptionValues, ? extends Metric<?>> factory;
+
+    private Profile(String name, String description, List<Option<?>> options,
+                    Function<OptionValues, ? extends Metric<?>> factory) {
+        this.name = name;
+        this.description = description;
+        this.options = List.copyOf(options);
+        this.factory = factory;
+    }
+
+    /** A builder for the profile {@code reference:metric}. */
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    /** {@code sacrebleu:bleu}. */
+    public String name() {
+        return name;
+    }
+
+    /** The reference part of the name ({@code sacrebleu}). */
+    public String reference() {
+        return name.substring(0, name.indexOf(':'));
+    }
+
+    /** The metric part of the name ({@code bleu}). */
+    public String metricName() {
+        return name.substring(name.indexOf(':') + 1);
+    }
+
+    /** One line: which tool and version this profile reproduces. */
+    public String description() {
+        return description;
+    }
+
+    /** The declared options, in order. */
+    public List<Option<?>> options() {
+        return options;
+    }
+
+    /** The option with the reference's key {@code key}, or null. */
+    public Option<?> option(String key) {
+        for (Option<?> o : options) {
+            if (o.key().equals(key)) {
+                return o;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Parses and validates {@code raw} (keys: the reference's keyword names; values: text or typed,
+     * {@code null} meaning the default). An undeclared key is an error naming it and the known ones.
+     */
+    public OptionValues values(Map<String, ?> raw) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        Map<String, Boolean> given = new HashMap<>();
+        for (String key : raw.keySet()) {
+            if (option(key) == null && !INFORMATIVE.contains(key)) {
+                List<String> known = new ArrayList<>();
+                options.forEach(o -> known.add(o.key()));
+                throw new IllegalArgumentException(name + ": unknown option '" + key + "' (known: "
+                        + (known.isEmpty() ? "none" : String.join(", ", known)) + ")");
+            }
+        }
+        for (Option<?> o : options) {
+            Object v = raw.get(o.key());
+            values.put(o.key(), o.parse(v));
+            given.put(o.key(), v != null);
+        }
+        return new OptionValues(values, given);
+    }
+
+    /** The metric configured by {@code raw} options (see {@link #values}). */
+    public Metric<?> metric(Map<String, ?> raw) {
+        return factory.apply(values(raw));
+    }
+
+    /** The metric with the reference's defaults. */
+    public Metric<?> metric() {
+        return metric(Map.of());
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    /** Builds a {@link Profile}. */
+    public static final class Builder {
+        private final String name;
+        private String description = "";
+        private final List<Option<?>> options = new ArrayList<>();
+
+        private Builder(String name) {
+            int colon = name.indexOf(':');
+            if (colon <= 0 || colon == name.length() - 1) {
+                throw new IllegalArgumentException("profile names are reference:metric: '" + name + "'");
+            }
+            this.name = name;
+        }
+
+        public Builder description(String value) {
+            this.description = Objects.requireNonNull(value, "description");
+            return this;
+        }
+
+        public Builder option(Option<?> option) {
+            for (Option<?> o : options) {
+                if (o.key().equals(option.key())) {
+                    throw new IllegalArgumentException(name + ": option '" + option.key() + "' declared twice");
+                }
+            }
+            options.add(option);
+            return this;
+        }
+
+        public Builder options(List<? extends Option<?>> list) {
+            list.forEach(this::option);
+            return this;
+        }
+
+        public Profile build(Function<OptionValues, ? extends Metric<?>> factory) {
+            return new Profile(name, description, options, Objects.requireNonNull(factory, "factory"));
+        }
+    }
+}

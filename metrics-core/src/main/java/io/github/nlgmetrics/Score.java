@@ -1,0 +1,29 @@
+package io.github.nlgmetrics;
+
+import java.util.Map;
+
+/**
+ * The result of a {@link Metric}: one headline number plus what the reference reports beside it.
+ *
+ * <p>Every score carries its {@link #fields() fields} under the reference's own key names
+ * (sacrebleu's {@code BLEUScore} attributes, rouge-score's {@code precision/recall/fmeasure},
+ * ...), so the golden-case harness and the command line's JSON output read any metric the same
+ * way, and {@link #verbose()} is the reference's one-line detail ({@code 58.1/32.4/20.6/13.6 (BP =
+ * 1.000 ...)} for sacrebleu's BLEU), empty when the reference prints none.
+ */
+public interface Score {
+    /** The headline number, on the reference's own scale (0–100 for sacrebleu, 0–1 for NLTK). */
+    double score();
+
+    /** The reference's verbose detail printed after the score, or the empty string. */
+    default String verbose() {
+        return "";
+    }
+
+    /**
+     * The reported quantities in the reference's key names and order. Values are {@link Double},
+     * {@link Long}, {@link Integer}, {@link Boolean}, {@link String}, {@code double[]}, or a
+     * {@link java.util.List} or {@link Map} of those.
+     */
+    Map<String, Object> fields();
+}
