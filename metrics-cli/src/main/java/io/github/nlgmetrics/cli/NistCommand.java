@@ -27,16 +27,16 @@ final class NistCommand extends NltkMetricCommand {
 
     @Override
     String signature(int nrefs) {
-        return nist.signature(nrefs);
+        return nist.signature(nrefs).toString();
     }
 
     @Override
     double sentence(String hypothesis, List<String> references) {
-        return nist.sentenceScore(hypothesis, references);
+        return nist.sentenceScore(hypothesis, references).score();
     }
 
     @Override
     double corpus(List<String> hypotheses, List<List<String>> references) {
-        return nist.corpusScore(hypotheses, references);
+        return nist.corpusScore(hypotheses, references).score();
     }
 }
