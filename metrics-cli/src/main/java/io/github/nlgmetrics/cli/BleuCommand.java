@@ -301,11 +301,11 @@ final class BleuCommand implements Callable<Integer> {
         String signature = bleu.signature(corpus.nrefs()).toString();
         if (sentenceLevel) {
             for (int i = 0; i < corpus.hypotheses().size(); i++) {
-                printNltk(out, bleu.sentenceBleu(corpus.hypotheses().get(i), corpus.references().get(i)), several,
+                printNltk(out, bleu.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i)), several,
                         signature);
             }
         } else {
-            printNltk(out, bleu.corpusBleu(corpus.hypotheses(), corpus.references()), several, signature);
+            printNltk(out, bleu.corpusScore(corpus.hypotheses(), corpus.references()), several, signature);
         }
     }
 
@@ -422,10 +422,11 @@ final class BleuCommand implements Callable<Integer> {
         String signature = bleu.signature(corpus.nrefs()).toString();
         if (sentenceLevel) {
             for (int i = 0; i < corpus.hypotheses().size(); i++) {
-                printScore(out, bleu.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i)), signature);
+                printScore(out, bleu.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i)).score(),
+                        signature);
             }
         } else {
-            printScore(out, bleu.corpusScore(corpus.hypotheses(), corpus.references()), signature);
+            printScore(out, bleu.corpusScore(corpus.hypotheses(), corpus.references()).score(), signature);
         }
     }
 
