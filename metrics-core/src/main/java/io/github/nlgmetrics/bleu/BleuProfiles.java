@@ -152,9 +152,12 @@ public final class BleuProfiles implements ProfileProvider {
     /** sacRebleu's {@code n} (sets the default weights {@code rep(1/n, n)}). */
     public static final Option<Integer> R_N = Option.integer("n", List.of("--n"), R_DEFAULTS.n(), 1,
             Integer.MAX_VALUE, "n-gram order of the default weights");
-    /** sacRebleu's {@code weights}; {@code null}: {@code rep(1/n, n)}. */
+    /**
+     * sacRebleu's {@code weights}, one vector; {@code null}: {@code rep(1/n, n)}. The command line's
+     * {@code --weights} is repeatable (NLTK takes several tuples), so a list of one text is read too.
+     */
     public static final Option<double[]> R_WEIGHTS = Option.of("weights", List.of("--weights"), R_DEFAULTS.weights(),
-            raw -> Option.toDoubles("weights", raw), "n-gram weights W1,W2,... (default rep(1/n, n))");
+            BleuProfiles::rWeights, "n-gram weights W1,W2,... (default rep(1/n, n))");
     /** sacRebleu's {@code smoothing}: standard, floor, add-k. */
     public static final Option<RSacreBleu.Smoothing> R_SMOOTHING = Option.of("smoothing", List.of("--smoothing"),
             R_DEFAULTS.smoothing(), raw -> RSacreBleu.Smoothing.of(raw.toString()),
@@ -162,9 +165,9 @@ public final class BleuProfiles implements ProfileProvider {
     /** sacRebleu's {@code epsilon} (floor). */
     public static final Option<Double> R_EPSILON = Option.number("epsilon", List.of("--epsilon"),
             R_DEFAULTS.epsilon(), -Double.MAX_VALUE, Double.MAX_VALUE, "floor smoothing's epsilon");
-    /** sacRebleu's {@code k} (add-k, an integer). */
-    public static final Option<Integer> R_K = Option.integer("k", List.of("--k"), R_DEFAULTS.k(), Integer.MIN_VALUE,
-            Integer.MAX_VALUE, "add-k smoothing's k");
+    /** sacRebleu's {@code k} (add-k, an integer; {@code 2.0} is read as 2). */
+    public static final Option<Integer> R_K = Option.of("k", List.of("--k"), R_DEFAULTS.k(), BleuProfiles::rK,
+            "add-k smoothing's k (an integer)");
     /** What sacRebleu is given: integer token ids ({@code ids}, the only form). */
     public static final Option<String> R_TOKENIZE = Option.choice("tokenize", List.of(), RSacreBleu.TOKENIZE,
             List.of(RSacreBleu.TOKENIZE), "ids: each text is space-separated integer token ids");
@@ -193,6 +196,27 @@ public final class BleuProfiles implements ProfileProvider {
         }
         known.addAll(Tokenizers.names());
         return Option.choice("tokenize", flags, dflt, known, "tokenizer: " + String.join(", ", known));
+    }
+
+    /** sacRebleu's weight vector: numbers, text {@code 0.5,0.5}, or a list of exactly one such text. */
+    private static double[] rWeights(Object raw) {
+        if (raw instanceof List<?> list && !list.isEmpty() && list.stream().allMatch(x -> x instanceof String)) {
+            if (list.size() != 1) {
+                throw new IllegalArgumentException("weights: r-sacrebleu takes one weight vector, got " + list.size()
+                        + ": " + list);
+            }
+            return Option.toDoubles("weights", list.get(0));
+        }
+        return Option.toDoubles("weights", raw);
+    }
+
+    /** sacRebleu's integer {@code k}, from a whole number written either way ({@code 2}, {@code 2.0}). */
+    private static int rK(Object raw) {
+        double k = Option.toDouble("k", raw);
+        if (k != Math.rint(k) || Math.abs(k) > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("k must be a whole number: " + raw);
+        }
+        return (int) k;
     }
 
     /** {@code smoothing_params}: a map (or text {@code k=3,alpha=2}) of epsilon, alpha and k. */

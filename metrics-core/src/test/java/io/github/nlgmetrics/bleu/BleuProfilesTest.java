@@ -120,6 +120,13 @@ class BleuProfilesTest {
         assertThrows(IllegalArgumentException.class, () -> Profiles.metric("r-sacrebleu:bleu", Map.of("tokenize",
                 "split")));
         assertThrows(IllegalArgumentException.class, () -> Profiles.metric("r-sacrebleu:bleu", Map.of("k", 1.5)));
+        assertEquals(2, ((RSacreBleu) Profiles.metric("r-sacrebleu:bleu", Map.of("k", "2.0"))).k());
+        // The command line's --weights is repeatable (for NLTK): R takes exactly one vector.
+        assertArrayEquals(new double[] {0.5, 0.5}, ((RSacreBleu) Profiles.metric("r-sacrebleu:bleu",
+                Map.of("weights", List.of("0.5,0.5")))).weights());
+        IllegalArgumentException two = assertThrows(IllegalArgumentException.class, () -> Profiles.metric(
+                "r-sacrebleu:bleu", Map.of("weights", List.of("0.5,0.5", "1"))));
+        assertTrue(two.getMessage().contains("one weight vector"), two.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Profiles.metric("tf-nmt:bleu", Map.of("max_order", 0)));
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
                 () -> Profiles.metric("tf-nmt:bleu", Map.of("weights", List.of(1))));
