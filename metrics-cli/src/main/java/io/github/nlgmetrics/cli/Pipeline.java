@@ -1,0 +1,76 @@
+package io.github.nlgmetrics.cli;
+
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.Score;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.significance.ConfidenceEstimate;
+import io.github.nlgmetrics.significance.Significance;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What every metric command does once its metric is built: read the corpus once, compute the
+ * segment statistics once, and print the corpus score, the segment scores, a bootstrap
+ * confidence interval (from the same statistics) or a paired test of several systems.
+ *
+ * @param profile the profile the metric comes from (its reference decides how lines are read)
+ * @param metric the configured metric
+ * @param input the files
+ * @param significance the significance options
+ * @param report where and how wide to print
+ * @param presenter how the reference prints a score
+ */
+record Pipeline(Profile profile, Metric<?> metric, InputOptions input, SignificanceOptions significance,
+                Report report, Presenter presenter) {
+
+    void run() {
+        OutputOptions output = report.options;
+        List<String> systems = input.systems(significance.paired());
+        significance.validate(systems.size(), output.sentenceLevel);
+        if (significance.any() && !metric.additive()) {
+            throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "
+                    + "function of summed segment statistics (--confidence and the paired tests need one)");
+        }
+        // sacrebleu's command line reads every line right-stripped.
+        boolean rstrip = profile.reference().equals("sacrebleu");
+        if (significance.paired()) {
+            List<double[][]> stats = new ArrayList<>();
+            int nrefs = 0;
+            for (String path : systems) {
+                TextInput.Corpus c = input.read(path, rstrip);
+                stats.add(metric.corpusStats(c.hypotheses(), c.references()));
+                nrefs = c.nrefs();
+            }
+            SignificanceReport.printPaired(report.out, metric, systems, stats, significance, nrefs, report.width,
+                    output.format);
+            return;
+        }
+        TextInput.Corpus corpus = input.read(systems.isEmpty() ? null : systems.get(0), rstrip);
+        Signature signature = metric.signature(corpus.nrefs());
+        if (output.sentenceLevel) {
+            for (int i = 0; i < corpus.hypotheses().size(); i++) {
+                Score s;
+                try {
+                    s = metric.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("segment " + (i + 1) + ": " + e.getMessage(), e);
+                }
+                presenter.print(report, metric, s, signature, null);
+            }
+        } else if (!metric.additive()) {
+            presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,
+                    null);
+        } else {
+            double[][] stats = metric.corpusStats(corpus.hypotheses(), corpus.references());
+            ConfidenceEstimate ci = null;
+            if (significance.confidence) {
+                Significance engine = significance.engine();
+                ci = engine.bootstrap(metric, stats, significance.confidenceN);
+                signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
+            }
+            presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
+        }
+        report.out.flush();
+    }
+}

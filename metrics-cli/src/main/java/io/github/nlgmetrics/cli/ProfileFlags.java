@@ -1,0 +1,98 @@
+package io.github.nlgmetrics.cli;
+
+import io.github.nlgmetrics.Option;
+import io.github.nlgmetrics.Profile;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * The command-line options of a metric command, generated from its profiles' {@link Option}
+ * declarations: one picocli option per flag (a flag several {@code --compat} profiles share is one
+ * option whose help names each), and the way back from what was given to a profile's raw values.
+ */
+final class ProfileFlags {
+    /** The generated options, by long flag. */
+    private final Map<String, OptionSpec> byLongFlag = new LinkedHashMap<>();
+
+    private ProfileFlags() {
+    }
+
+    /** Adds the options of every profile of {@code declaration} to {@code spec}. */
+    static ProfileFlags add(CommandSpec spec, MetricCommandSpec declaration) {
+        ProfileFlags flags = new ProfileFlags();
+        // Flags shared by several --compat profiles are one option whose help names each profile.
+        Map<String, List<String>> help = new LinkedHashMap<>();
+        Map<String, Option<?>> first = new LinkedHashMap<>();
+        for (String compat : declaration.profiles().keySet()) {
+            for (Option<?> o : declaration.profile(compat).options()) {
+                if (o.flags().isEmpty()) {
+                    continue;
+                }
+                Option<?> seen = first.putIfAbsent(o.longFlag(), o);
+                if (seen != null && seen.flag() != o.flag()) {
+                    throw new IllegalStateException(o.longFlag() + " is a switch in one profile and takes a value in another");
+                }
+                String owner = declaration.profiles().size() > 1 ? compat + ": " : "";
+                String dflt = o.defaultValue() == null || o.flag() ? "" : " (default: " + display(o.defaultValue()) + ")";
+                help.computeIfAbsent(o.longFlag(), k -> new ArrayList<>()).add(owner + o.description() + dflt);
+            }
+        }
+        for (Option<?> o : first.values()) {
+            OptionSpec.Builder b = OptionSpec.builder(o.flags().toArray(new String[0]))
+                    .description(String.join("; ", help.get(o.longFlag())) + ".");
+            if (o.flag()) {
+                b.type(boolean.class).arity("0");
+            } else if (o.multiple()) {
+                b.type(List.class).auxiliaryTypes(String.class).paramLabel("VALUE").arity("1");
+            } else {
+                b.type(String.class).paramLabel("VALUE").arity("1");
+            }
+            OptionSpec built = b.build();
+            spec.addOption(built);
+            flags.byLongFlag.put(o.longFlag(), built);
+        }
+        return flags;
+    }
+
+    /** A default as the reference spells it: enum constants as their lower-case, dashed names. */
+    private static String display(Object v) {
+        String text = v instanceof Enum<?> e ? e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
+                : v instanceof double[] d ? java.util.Arrays.toString(d) : String.valueOf(v);
+        return text.replace("%", "%%");
+    }
+
+    /** The options given on the command line, as {@code profile}'s raw values by key. */
+    Map<String, Object> values(ParseResult parsed, String compat, Profile profile) {
+        Map<String, Object> raw = new LinkedHashMap<>();
+        for (Map.Entry<String, OptionSpec> e : byLongFlag.entrySet()) {
+            if (!parsed.hasMatchedOption(e.getKey())) {
+                continue;
+            }
+            Option<?> own = null;
+            for (Option<?> o : profile.options()) {
+                if (e.getKey().equals(o.longFlag())) {
+                    own = o;
+                }
+            }
+            if (own == null) {
+                TreeSet<String> has = new TreeSet<>();
+                profile.options().forEach(o -> {
+                    if (o.longFlag() != null) {
+                        has.add(o.longFlag());
+                    }
+                });
+                throw new IllegalArgumentException("--compat " + compat + " has no option " + e.getKey()
+                        + " (its options: " + String.join(", ", has) + ")");
+            }
+            Object value = parsed.matchedOptionValue(e.getKey(), null);
+            raw.put(own.key(), own.flag() ? Boolean.TRUE : value);
+        }
+        return raw;
+    }
+}
