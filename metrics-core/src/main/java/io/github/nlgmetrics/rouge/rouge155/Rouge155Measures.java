@@ -13,6 +13,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.DoubleSupplier;
 
 /**
  * ROUGE-1.5.5's measures of one peer summary against the model summaries of one evaluation, with
@@ -49,6 +50,37 @@ final class Rouge155Measures {
 
     /** One measure's totals over the models of an evaluation (the script's {@code @results}). */
     private record Counts(double count, double hit, double countP) {
+    }
+
+    /**
+     * One measure's totals over the models of an evaluation: summed ({@code -f A}, the peer's count
+     * added once per model), or those of the first model with the best score ({@code -f B}).
+     */
+    private final class Totals {
+        private double hit;
+        private double count;
+        private double countP;
+        private double best = -1;
+
+        void add(double modelHit, double modelCount, double peerCount, DoubleSupplier score) {
+            if (options.bestModel()) {
+                double s = score.getAsDouble();
+                if (s > best) {
+                    best = s;
+                    hit = modelHit;
+                    count = modelCount;
+                    countP = peerCount;
+                }
+            } else {
+                hit += modelHit;
+                count += modelCount;
+                countP += peerCount;
+            }
+        }
+
+        Counts counts() {
+            return new Counts(count, hit, countP);
+        }
     }
 
     /** A summary tokenized for one stemming setting. */
@@ -151,38 +183,20 @@ final class Rouge155Measures {
         int[] peerTokens = prepare(peer, options.stem()).flat();
         NgramCounts peerGrams = NgramCounts.of(peerTokens, n, n, keys);
         int peerCount = peerGrams.total(n);
-        double totalHit = 0;
-        double totalCount = 0;
-        double totalCountP = 0;
-        double best = -1;
+        Totals totals = new Totals();
         for (Rouge155Summary model : e.models()) {
             NgramCounts modelGrams = NgramCounts.of(prepare(model, options.stem()).flat(), n, n, keys);
             int hit = modelGrams.clippedMatches(peerGrams)[n];
             int count = modelGrams.total(n);
-            if (options.bestModel()) {
-                double score = count != 0 ? PerlFormat.round((double) hit / count, 5) : 0;
-                if (score > best) {
-                    best = score;
-                    totalHit = hit;
-                    totalCount = count;
-                    totalCountP = peerCount;
-                }
-            } else {
-                totalHit += hit;
-                totalCount += count;
-                totalCountP += peerCount;
-            }
+            totals.add(hit, count, peerCount, () -> count != 0 ? PerlFormat.round((double) hit / count, 5) : 0);
         }
-        return new Counts(totalCount, totalHit, totalCountP);
+        return totals.counts();
     }
 
     private Counts skipBigram(Rouge155Eval e, Rouge155Summary peer, boolean unigrams) {
         LongIntMap peerGrams = new LongIntMap(64);
         int peerCount = skipBigrams(prepare(peer, options.stem()).flat(), unigrams, peerGrams);
-        double totalHit = 0;
-        double totalCount = 0;
-        double totalCountP = 0;
-        double best = -1;
+        Totals totals = new Totals();
         for (Rouge155Summary model : e.models()) {
             LongIntMap modelGrams = new LongIntMap(64);
             int count = skipBigrams(prepare(model, options.stem() || options.stemModels()).flat(), unigrams, modelGrams);
@@ -193,21 +207,9 @@ final class Rouge155Measures {
                     hit[0] += Math.min(p, v);
                 }
             });
-            if (options.bestModel()) {
-                double score = count != 0 ? PerlFormat.round((double) hit[0] / count, 5) : 0;
-                if (score > best) {
-                    best = score;
-                    totalHit = hit[0];
-                    totalCount = count;
-                    totalCountP = peerCount;
-                }
-            } else {
-                totalHit += hit[0];
-                totalCount += count;
-                totalCountP += peerCount;
-            }
+            totals.add(hit[0], count, peerCount, () -> count != 0 ? PerlFormat.round((double) hit[0] / count, 5) : 0);
         }
-        return new Counts(totalCount, totalHit, totalCountP);
+        return totals.counts();
     }
 
     /** The script's {@code createSkipBigram}: pairs within the distance, plus unigrams but the last with -u. */
@@ -233,10 +235,7 @@ final class Rouge155Measures {
         Prepared p = prepare(peer, options.stem());
         int[] peerCounts = unigramCounts(p.flat());
         int peerCount = p.flat().length;
-        double totalHit = 0;
-        double totalCount = 0;
-        double totalCountP = 0;
-        double best = -1;
+        Totals totals = new Totals();
         boolean stemModel = options.stem() || options.stemModels();
         for (Rouge155Summary model : e.models()) {
             Prepared m = prepare(model, stemModel);
@@ -260,21 +259,11 @@ final class Rouge155Measures {
                     }
                 }
             }
-            if (options.bestModel()) {
-                double score = base > 0 ? (double) hit / base : 0;
-                if (score > best) {
-                    best = score;
-                    totalHit = hit;
-                    totalCount = base;
-                    totalCountP = peerCount;
-                }
-            } else {
-                totalHit += hit;
-                totalCount += base;
-                totalCountP += peerCount;
-            }
+            int hits = hit;
+            int units = base;
+            totals.add(hits, units, peerCount, () -> units > 0 ? (double) hits / units : 0);
         }
-        return new Counts(totalCount, totalHit, totalCountP);
+        return totals.counts();
     }
 
     /** Marks the model positions of the script's LCS backtrack (diagonal on a match, up on ties). */
@@ -283,19 +272,7 @@ final class Rouge155Measures {
             return;
         }
         int[][] c = Lcs.table(model, peer);
-        int i = model.length;
-        int j = peer.length;
-        while (i != 0 && j != 0) {
-            if (model[i - 1] == peer[j - 1]) {
-                i--;
-                j--;
-                mask[i] = true;
-            } else if (c[i - 1][j] >= c[i][j - 1]) {
-                i--;
-            } else {
-                j--;
-            }
-        }
+        backtrack(model, peer, mask, (i, j) -> c[i - 1][j] >= c[i][j - 1]);
     }
 
     private void markWlcs(int[] model, int[] peer, boolean[] mask) {
@@ -303,6 +280,20 @@ final class Rouge155Measures {
             return;
         }
         double[][] c = WeightedLcs.table(model, peer, powers(Math.min(model.length, peer.length)));
+        backtrack(model, peer, mask, (i, j) -> c[i - 1][j] >= c[i][j - 1]);
+    }
+
+    /** Whether the backtrack at {@code (i, j)} (no match there) goes up rather than left. */
+    @FunctionalInterface
+    private interface UpFirst {
+        boolean test(int i, int j);
+    }
+
+    /**
+     * The script's LCS backtrack from the end of both sequences: diagonal on a match (marking the
+     * model position), else up when {@code up} says so (ties go up), else left.
+     */
+    private static void backtrack(int[] model, int[] peer, boolean[] mask, UpFirst up) {
         int i = model.length;
         int j = peer.length;
         while (i != 0 && j != 0) {
@@ -310,7 +301,7 @@ final class Rouge155Measures {
                 i--;
                 j--;
                 mask[i] = true;
-            } else if (c[i - 1][j] >= c[i][j - 1]) {
+            } else if (up.test(i, j)) {
                 i--;
             } else {
                 j--;
@@ -330,10 +321,7 @@ final class Rouge155Measures {
         Prepared p = prepare(peer, options.stem());
         int[] peerCounts = unigramCounts(p.flat());
         int peerCount = p.flat().length;
-        double totalHit = 0;
-        double totalCount = 0;
-        double totalCountP = 0;
-        double best = -1;
+        Totals totals = new Totals();
         for (Rouge155Summary model : e.models()) {
             int[][] modelSentences = prepare(model, options.stem()).sentences();
             int[] modelCounts = Arrays.copyOf(
@@ -369,20 +357,9 @@ final class Rouge155Measures {
                         + e.id() + " has no tokens (ROUGE-1.5.5 dies here: Illegal division by zero)");
             }
             double score = Math.pow(hit / base, 1 / w);
-            if (options.bestModel()) {
-                if (score > best) {
-                    best = score;
-                    totalHit = hit;
-                    totalCount = Math.pow(base, w);
-                    totalCountP = Math.pow(peerCount, w);
-                }
-            } else {
-                totalHit += hit;
-                totalCount += Math.pow(base, w);
-                totalCountP += Math.pow(peerCount, w);
-            }
+            totals.add(hit, Math.pow(base, w), Math.pow(peerCount, w), () -> score);
         }
-        return new Counts(totalCount, totalHit, totalCountP);
+        return totals.counts();
     }
 
     private int[] unigramCounts(int[] tokens) {
@@ -441,31 +418,20 @@ final class Rouge155Measures {
         StringBuilder tmp = new StringBuilder();
         int len = 0;
         for (String s : sentences) {
-            if (wordLimit != 0) {
-                List<String> tokens = Rouge155Text.splitWs(s);
-                int sLen = tokens.size();
-                if (len + sLen < wordLimit) {
-                    tmp.append(len != 0 ? " " : "").append(s);
-                    len += sLen;
-                } else {
-                    if (len > 0) {
-                        tmp.append(' ');
-                    }
-                    tmp.append(String.join(" ", tokens.subList(0, wordLimit - len)));
-                    break;
-                }
+            // -l counts whitespace-separated words, -b bytes (without the joining spaces).
+            List<String> words = wordLimit != 0 ? Rouge155Text.splitWs(s) : null;
+            int sLen = words != null ? words.size() : s.length();
+            int limit = words != null ? wordLimit : byteLimit;
+            if (len + sLen < limit) {
+                tmp.append(len != 0 ? " " : "").append(s);
+                len += sLen;
             } else {
-                int sLen = s.length();
-                if (len + sLen < byteLimit) {
-                    tmp.append(len != 0 ? " " : "").append(s);
-                    len += sLen;
-                } else {
-                    if (len > 0) {
-                        tmp.append(' ');
-                    }
-                    tmp.append(s, 0, Math.min(s.length(), byteLimit - len));
-                    break;
+                if (len > 0) {
+                    tmp.append(' ');
                 }
+                tmp.append(words != null ? String.join(" ", words.subList(0, limit - len))
+                        : s.substring(0, Math.min(s.length(), limit - len)));
+                break;
             }
         }
         return tmp.length() > 0 ? tmp.toString() : null;
