@@ -29,17 +29,20 @@ import java.util.List;
  * the metric but how its segment scores are aggregated ({@link BootstrapAggregator}).
  */
 public final class RougeProfiles implements ProfileProvider {
+    /** rouge-score's defaults, as its factory sets them (the options' defaults come from here). */
+    private static final Rouge DEFAULTS = Rouge.rougeScore();
+
     /** {@code RougeScorer(rouge_types=...)}: a list, or comma-separated text {@code rouge1,rougeL}. */
     public static final Option<List<String>> ROUGE_TYPES = Option.of("rouge_types", List.of("--types", "-t"),
-            Rouge.DEFAULT_TYPES, RougeProfiles::types, "ROUGE types: rouge1..rouge9, rougeL, rougeLsum");
+            DEFAULTS.typeNames(), RougeProfiles::types, "ROUGE types: rouge1..rouge9, rougeL, rougeLsum");
     /** {@code RougeScorer(use_stemmer=...)}: NLTK's Porter stemmer on tokens longer than 3 characters. */
-    public static final Option<Boolean> USE_STEMMER = Option.bool("use_stemmer", List.of("--stemmer"), false,
-            "stem tokens longer than 3 characters (NLTK Porter)");
+    public static final Option<Boolean> USE_STEMMER = Option.bool("use_stemmer", List.of("--stemmer"),
+            DEFAULTS.stemmer(), "stem tokens longer than 3 characters (NLTK Porter)");
     /**
      * {@code score_multi} (true) or {@code score} (false, exactly one reference). With one reference
      * both give the same scores; the command line picks {@code score_multi}, so it has no flag.
      */
-    public static final Option<Boolean> MULTI = Option.bool("multi", List.of(), true,
+    public static final Option<Boolean> MULTI = Option.bool("multi", List.of(), DEFAULTS.multi(),
             "score_multi (best F over references) rather than score (one reference)");
     /** {@code RougeScorer(split_summaries=...)}: only False (rougeLsum splits on newlines). */
     public static final Option<Boolean> SPLIT_SUMMARIES = Option.of("split_summaries", List.of(), false, raw -> {

@@ -77,6 +77,8 @@ class Rouge155MetricTest {
         assertEquals(Rouge155.rouge155().signature(1), Profiles.byName("rouge155:rouge").metric().signature(1));
         assertEquals(Rouge155Options.defaults(), Rouge155Flags.parse("").options());
         assertEquals("-c 95 -r 1000 -f A -p 0.5 -t 0", Rouge155Options.defaults().toFlags());
+        assertEquals(Rouge155Flags.parse("-n 2 -w 1.2 -2 4 -u -m").options(), Rouge155Options.defaults()
+                .withMaxNgram(2).withWeight("1.2").withSkipDistance("4").withSkipUnigrams(true).withStem(true));
     }
 
     @Test
