@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bench;
 
+import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.chrf.Chrf;
 import io.github.nlgmetrics.ter.TerAligner;
 import io.github.nlgmetrics.ter.Ter;
@@ -31,8 +32,8 @@ public class ChrfTerBenchmark {
     /** Per-thread scratch objects, as the corpus code uses them. */
     @State(Scope.Thread)
     public static class ChrfState {
-        final Chrf.Counter chrf = Chrf.sacrebleu().newCounter();
-        final Chrf.Counter chrfPlusPlus = Chrf.sacrebleuPlusPlus().newCounter();
+        final SegmentScorer chrf = Chrf.sacrebleu().newScorer();
+        final SegmentScorer chrfPlusPlus = Chrf.sacrebleuPlusPlus().newScorer();
         final List<String> refs = List.of(REF);
     }
 
@@ -40,7 +41,7 @@ public class ChrfTerBenchmark {
     @State(Scope.Thread)
     public static class TerState {
         final TerAligner aligner = new TerAligner();
-        final Ter.Counter counter = Ter.sacrebleu().newCounter();
+        final SegmentScorer scorer = Ter.sacrebleu().newScorer();
         final List<String> refs = List.of(REF);
         int[] hyp;
         int[] ref;
@@ -55,13 +56,13 @@ public class ChrfTerBenchmark {
     }
 
     @Benchmark
-    public int[] chrfSegmentStatistics(ChrfState s) {
-        return s.chrf.segment(HYP, s.refs);
+    public double[] chrfSegmentStatistics(ChrfState s) {
+        return s.chrf.stats(HYP, s.refs);
     }
 
     @Benchmark
-    public int[] chrfPlusPlusSegmentStatistics(ChrfState s) {
-        return s.chrfPlusPlus.segment(HYP, s.refs);
+    public double[] chrfPlusPlusSegmentStatistics(ChrfState s) {
+        return s.chrfPlusPlus.stats(HYP, s.refs);
     }
 
     @Benchmark
@@ -71,6 +72,6 @@ public class ChrfTerBenchmark {
 
     @Benchmark
     public double[] terSegmentWithTokenization(TerState s) {
-        return s.counter.segment(HYP, s.refs);
+        return s.scorer.stats(HYP, s.refs);
     }
 }

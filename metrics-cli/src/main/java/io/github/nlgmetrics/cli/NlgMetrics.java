@@ -13,15 +13,9 @@ import picocli.CommandLine.Command;
         description = "Exact, fast text-generation metrics with compatibility profiles for the reference tools.",
         subcommands = {
             ConformanceCommand.class,
-            BleuCommand.class,
-            ChrfCommand.class,
-            TerCommand.class,
+            ProfilesCommand.class,
             RougeCommand.class,
             Rouge155Command.class,
-            MeteorCommand.class,
-            GleuCommand.class,
-            NistCommand.class,
-            RibesCommand.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec
@@ -35,6 +29,9 @@ public final class NlgMetrics implements Runnable {
     /** Builds the picocli command line with the project's error handling. */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new NlgMetrics());
+        for (MetricCommandSpec declaration : MetricCommandSpec.all()) {
+            cl.addSubcommand(declaration.name(), MetricCommand.commandLine(declaration));
+        }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).
         cl.setUnmatchedOptionsAllowedAsOptionParameters(false);

@@ -3,6 +3,8 @@ package io.github.nlgmetrics.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.nlgmetrics.significance.ConfidenceEstimate;
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Signature;
+import java.util.Map;
 import io.github.nlgmetrics.significance.PairedResult;
 import io.github.nlgmetrics.significance.PairedTestResult;
 import io.github.nlgmetrics.significance.Significance;
@@ -25,13 +27,17 @@ public final class SignificanceReport {
      * The metric signature with the test's fields where sacrebleu puts them, right after
      * {@code nrefs}: {@code nrefs:1|bs:1000|seed:12345|case:mixed|...}.
      */
-    public static String signature(String metricSignature, String testKey, int n, Significance engine) {
-        String extra = testKey + ":" + n + "|seed:" + engine.seedLabel();
-        int bar = metricSignature.indexOf('|');
-        if (!metricSignature.startsWith("nrefs:") || bar < 0) {
-            return extra + "|" + metricSignature;
+    public static Signature signature(Signature metricSignature, String testKey, int n, Significance engine) {
+        Signature out = Signature.of();
+        boolean placed = false;
+        for (Map.Entry<String, String> e : metricSignature.entries().entrySet()) {
+            out = out.with(e.getKey(), e.getValue());
+            if (!placed && e.getKey().equals("nrefs")) {
+                out = out.with(testKey, Integer.toString(n)).with("seed", engine.seedLabel());
+                placed = true;
+            }
         }
-        return metricSignature.substring(0, bar + 1) + extra + metricSignature.substring(bar);
+        return placed ? out : Signature.of(testKey, Integer.toString(n), "seed", engine.seedLabel()).with(metricSignature);
     }
 
     /** {@code " (μ = 20.6 ± 0.8)"}, or nothing when the mean is not positive (sacrebleu's test). */
@@ -89,7 +95,7 @@ public final class SignificanceReport {
         if (format == OutputFormat.JSON) {
             out.println(pairedJson(labels, metric.name(), r));
         } else {
-            String sig = signature(metric.signature(nrefs).toString(), options.testType(), n, engine);
+            String sig = signature(metric.signature(nrefs), options.testType(), n, engine).toString();
             out.print(pairedText(labels, metric.name(), r, options.pairedBs, n, width, sig));
         }
         out.flush();

@@ -176,14 +176,7 @@ public final class Bleu implements Metric<BleuScore> {
     /** The BLEU score of summed statistics in the {@link #newScorer} row layout. */
     @Override
     public BleuScore score(double[] summedStats) {
-        if (summedStats.length != 2 + 2 * maxNgramOrder) {
-            throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxNgramOrder)
-                    + " columns for order " + maxNgramOrder + ": got " + summedStats.length);
-        }
-        double[] correct = java.util.Arrays.copyOfRange(summedStats, 2, 2 + maxNgramOrder);
-        double[] total = java.util.Arrays.copyOfRange(summedStats, 2 + maxNgramOrder, 2 + 2 * maxNgramOrder);
-        // sacrebleu casts the lengths with int() before computing.
-        return compute(correct, total, (long) summedStats[0], (long) summedStats[1], AddKStorage.DOUBLE);
+        return compute(summedStats, AddKStorage.DOUBLE);
     }
 
     /**
@@ -198,7 +191,7 @@ public final class Bleu implements Metric<BleuScore> {
         for (int i = 0; i < wide.length; i++) {
             wide[i] = summedStats[i];
         }
-        return scoreStored(wide, AddKStorage.FLOAT32);
+        return compute(wide, AddKStorage.FLOAT32).score();
     }
 
     /**
@@ -208,17 +201,15 @@ public final class Bleu implements Metric<BleuScore> {
      */
     @Override
     public double scoreOfTrial(double[] summedStats) {
-        return scoreStored(summedStats, AddKStorage.INT64);
+        return compute(summedStats, AddKStorage.INT64).score();
     }
 
-    private double scoreStored(double[] summedStats, AddKStorage storage) {
-        if (summedStats.length != 2 + 2 * maxNgramOrder) {
-            throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxNgramOrder)
-                    + " columns for order " + maxNgramOrder + ": got " + summedStats.length);
-        }
+    private BleuScore compute(double[] summedStats, AddKStorage storage) {
+        BleuStats.requireWidth(summedStats.length, maxNgramOrder);
         double[] correct = java.util.Arrays.copyOfRange(summedStats, 2, 2 + maxNgramOrder);
         double[] total = java.util.Arrays.copyOfRange(summedStats, 2 + maxNgramOrder, 2 + 2 * maxNgramOrder);
-        return compute(correct, total, (long) summedStats[0], (long) summedStats[1], storage).score();
+        // sacrebleu casts the lengths with int() before computing.
+        return compute(correct, total, (long) summedStats[0], (long) summedStats[1], storage);
     }
 
     /** Where sacrebleu stores the add-k incremented counts (which rounding the store applies). */

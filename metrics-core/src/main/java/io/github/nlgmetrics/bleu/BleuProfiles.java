@@ -1,47 +1,63 @@
 package io.github.nlgmetrics.bleu;
 
 import io.github.nlgmetrics.Option;
+import io.github.nlgmetrics.OptionValues;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.ProfileProvider;
 import io.github.nlgmetrics.text.Tokenizers;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The BLEU profiles, each with its reference's options and defaults, declared once.
+ * The BLEU profiles, each option declared once under its reference's keyword name, with the
+ * default of the factory the profile calls.
  *
  * <table>
  *   <caption>BLEU profiles</caption>
- *   <tr><th>profile</th><th>reference</th></tr>
- *   <tr><td>{@code sacrebleu:bleu}</td><td>sacrebleu 2.6.0 {@code BLEU(...)}</td></tr>
+ *   <tr><th>profile</th><th>reference</th><th>options</th></tr>
+ *   <tr><td>{@code sacrebleu:bleu}</td><td>sacrebleu 2.6.0 {@code BLEU(...)} ({@link Bleu#sacrebleu()})</td>
+ *       <td>{@code lowercase, tokenize, smooth_method, smooth_value, max_ngram_order, effective_order}</td></tr>
+ *   <tr><td>{@code nltk:bleu}</td><td>NLTK 3.8 {@code sentence_bleu / corpus_bleu} ({@link NltkBleu#nltk()})</td>
+ *       <td>{@code weights, smoothing, smoothing_params, epsilon, alpha, k, auto_reweigh, tokenize}</td></tr>
+ *   <tr><td>{@code tf-nmt:bleu}</td><td>tensorflow/nmt {@code compute_bleu} ({@link TfNmtBleu#tfNmt()})</td>
+ *       <td>{@code max_order, smooth, tokenize}</td></tr>
+ *   <tr><td>{@code hf-evaluate:bleu}</td><td>Hugging Face evaluate {@code bleu} ({@link TfNmtBleu#hfEvaluate()})</td>
+ *       <td>{@code max_order, smooth, tokenize}</td></tr>
+ *   <tr><td>{@code r-sacrebleu:bleu}</td><td>R sacRebleu 0.1.2 {@code bleu_corpus_ids}
+ *       ({@link RSacreBleu#rSacRebleu()})</td><td>{@code n, weights, smoothing, epsilon, k, tokenize}</td></tr>
  * </table>
  */
 public final class BleuProfiles implements ProfileProvider {
+    private static final Bleu SACREBLEU_DEFAULTS = Bleu.sacrebleu();
+    private static final NltkBleu NLTK_DEFAULTS = NltkBleu.nltk();
+    private static final TfNmtBleu TF_NMT_DEFAULTS = TfNmtBleu.tfNmt();
+    private static final TfNmtBleu HF_DEFAULTS = TfNmtBleu.hfEvaluate();
+    private static final RSacreBleu R_DEFAULTS = RSacreBleu.rSacRebleu();
+
+    // --- sacrebleu:bleu ---------------------------------------------------------------------
+
     /** sacrebleu's {@code lowercase}. */
-    public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase", "-lc"), false,
-            "lowercase before scoring");
+    public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase", "-lc"),
+            SACREBLEU_DEFAULTS.lowercase(), "lowercase before scoring");
     /** sacrebleu's {@code tokenize}: 13a, intl, zh, char, none. */
-    public static final Option<String> TOKENIZE = Option.of("tokenize", List.of("--tokenize", "-tok"), "13a",
-            raw -> {
-                String name = raw.toString();
-                if (!Tokenizers.names().contains(name)) {
-                    throw new IllegalArgumentException("tokenize: unknown tokenizer '" + name + "' (known: "
-                            + String.join(", ", Tokenizers.names()) + ")");
-                }
-                return name;
-            }, "tokenizer: " + String.join(", ", Tokenizers.names()));
+    public static final Option<String> TOKENIZE = tokenize(List.of("--tokenize", "-tok"),
+            SACREBLEU_DEFAULTS.tokenizer().signature(), false);
     /** sacrebleu's {@code smooth_method}: none, floor, add-k, exp. */
     public static final Option<SmoothMethod> SMOOTH_METHOD = Option.of("smooth_method",
-            List.of("--smooth-method", "-s"), SmoothMethod.EXP, raw -> SmoothMethod.of(raw.toString()),
+            List.of("--smooth-method", "-s"), SACREBLEU_DEFAULTS.smoothMethod(), raw -> SmoothMethod.of(raw.toString()),
             "smoothing: none, floor, add-k, exp");
     /** sacrebleu's {@code smooth_value}; {@code null}: the method's default (floor 0.1, add-k 1). */
     public static final Option<Double> SMOOTH_VALUE = Option.number("smooth_value", List.of("--smooth-value", "-sv"),
             null, -Double.MAX_VALUE, Double.MAX_VALUE, "smoothing value (floor: 0.1, add-k: 1 by default)");
     /** sacrebleu's {@code max_ngram_order}. */
     public static final Option<Integer> MAX_NGRAM_ORDER = Option.integer("max_ngram_order",
-            List.of("--max-ngram-order"), 4, 1, Integer.MAX_VALUE, "highest n-gram order");
+            List.of("--max-ngram-order"), SACREBLEU_DEFAULTS.maxNgramOrder(), 1, Integer.MAX_VALUE,
+            "highest n-gram order");
     /** sacrebleu's {@code effective_order}. */
     public static final Option<Boolean> EFFECTIVE_ORDER = Option.bool("effective_order", List.of("--effective-order"),
-            false, "average over the orders that have n-grams");
+            SACREBLEU_DEFAULTS.effectiveOrder(), "average over the orders that have n-grams");
 
     /** BLEU as sacrebleu 2.6.0 computes it. */
     public static final Profile SACREBLEU = Profile.builder("sacrebleu:bleu")
@@ -55,8 +71,192 @@ public final class BleuProfiles implements ProfileProvider {
                     .withMaxNgramOrder(v.get(MAX_NGRAM_ORDER))
                     .withEffectiveOrder(v.get(EFFECTIVE_ORDER)));
 
+    // --- nltk:bleu --------------------------------------------------------------------------
+
+    /** NLTK's {@code weights}: one tuple, or a list of tuples (one score each); repeat the flag for several. */
+    public static final Option<NltkBleu.Weights> NLTK_WEIGHTS = Option.of("weights", List.of("--weights"),
+            NLTK_DEFAULTS.weights(), raw -> NltkBleu.Weights.parse("weights", raw),
+            "n-gram weights W1,W2,...; several tuples give one score each").repeatable();
+    /** NLTK's {@code SmoothingFunction().methodK}. */
+    public static final Option<NltkSmoothing> NLTK_SMOOTHING = Option.of("smoothing", List.of("--smoothing"),
+            NLTK_DEFAULTS.smoothing(), raw -> NltkSmoothing.of(raw.toString()), "smoothing: method0 .. method7");
+    /** {@code SmoothingFunction(epsilon=...)} (method1). */
+    public static final Option<Double> NLTK_EPSILON = Option.number("epsilon", List.of("--epsilon"),
+            NLTK_DEFAULTS.epsilon(), -Double.MAX_VALUE, Double.MAX_VALUE, "method1's epsilon");
+    /** {@code SmoothingFunction(alpha=...)} (method6). */
+    public static final Option<Double> NLTK_ALPHA = Option.number("alpha", List.of("--alpha"),
+            NLTK_DEFAULTS.alpha(), -Double.MAX_VALUE, Double.MAX_VALUE, "method6's alpha");
+    /** {@code SmoothingFunction(k=...)} (method4, method7). */
+    public static final Option<Double> NLTK_K = Option.number("k", List.of("--k"), NLTK_DEFAULTS.k(),
+            -Double.MAX_VALUE, Double.MAX_VALUE, "method4's and method7's k");
+    /**
+     * {@code SmoothingFunction(epsilon, alpha, k)}'s arguments as one map (the golden cases'
+     * {@code smoothing_params}); the same parameter given here and on its own must agree.
+     */
+    public static final Option<Map<String, Double>> NLTK_SMOOTHING_PARAMS = Option.of("smoothing_params", List.of(),
+            Map.of(), BleuProfiles::smoothingParams, "SmoothingFunction arguments: epsilon, alpha, k");
+    /** NLTK's {@code auto_reweigh}. */
+    public static final Option<Boolean> NLTK_AUTO_REWEIGH = Option.bool("auto_reweigh", List.of("--auto-reweigh"),
+            NLTK_DEFAULTS.autoReweigh(), "uniform weights over the hypothesis length when it is below 4");
+    /** What NLTK is given: {@code str.split()} tokens (the only form). */
+    public static final Option<String> NLTK_TOKENIZE = Option.choice("tokenize", List.of(), NltkBleu.TOKENIZE,
+            List.of(NltkBleu.TOKENIZE), "split: NLTK is given str.split() tokens");
+
+    /** BLEU as NLTK 3.8 computes it. */
+    public static final Profile NLTK = Profile.builder("nltk:bleu")
+            .description("BLEU as NLTK 3.8 computes it (nltk.translate.bleu_score, 0-1)")
+            .options(List.of(NLTK_WEIGHTS, NLTK_SMOOTHING, NLTK_SMOOTHING_PARAMS, NLTK_EPSILON, NLTK_ALPHA, NLTK_K,
+                    NLTK_AUTO_REWEIGH, NLTK_TOKENIZE))
+            .build(v -> NltkBleu.nltk()
+                    .withWeights(v.get(NLTK_WEIGHTS))
+                    .withSmoothing(v.get(NLTK_SMOOTHING))
+                    .withEpsilon(smoothingParameter(v, NLTK_EPSILON))
+                    .withAlpha(smoothingParameter(v, NLTK_ALPHA))
+                    .withK(smoothingParameter(v, NLTK_K))
+                    .withAutoReweigh(v.get(NLTK_AUTO_REWEIGH)));
+
+    // --- tf-nmt:bleu, hf-evaluate:bleu ------------------------------------------------------
+
+    /** tensorflow/nmt's {@code max_order}. */
+    public static final Option<Integer> MAX_ORDER = Option.integer("max_order", List.of("--max-order"),
+            TF_NMT_DEFAULTS.maxOrder(), 1, Integer.MAX_VALUE, "highest n-gram order");
+    /** tensorflow/nmt's {@code smooth} (+1 on every order). */
+    public static final Option<Boolean> SMOOTH = Option.bool("smooth", List.of("--smooth"), TF_NMT_DEFAULTS.smooth(),
+            "add 1 to the matches and totals of every order");
+    /** tensorflow/nmt's input: pre-tokenized ({@code split}), or a sacrebleu tokenizer. */
+    public static final Option<String> TF_NMT_TOKENIZE = tokenize(List.of(), TF_NMT_DEFAULTS.tokenize(), true);
+    /** Hugging Face evaluate's tokenizer ({@code Tokenizer13a}), or {@code split}. */
+    public static final Option<String> HF_TOKENIZE = tokenize(List.of("--tokenize", "-tok"), HF_DEFAULTS.tokenize(),
+            true);
+
+    /** BLEU as tensorflow/nmt {@code compute_bleu} computes it. */
+    public static final Profile TF_NMT = Profile.builder("tf-nmt:bleu")
+            .description("BLEU as tensorflow/nmt scripts/bleu.py compute_bleu computes it (0-1)")
+            .options(List.of(MAX_ORDER, SMOOTH, TF_NMT_TOKENIZE))
+            .build(v -> TfNmtBleu.tfNmt()
+                    .withMaxOrder(v.get(MAX_ORDER))
+                    .withSmooth(v.get(SMOOTH))
+                    .withTokenizer(v.get(TF_NMT_TOKENIZE)));
+
+    /** BLEU as Hugging Face evaluate's {@code bleu} metric computes it. */
+    public static final Profile HF_EVALUATE = Profile.builder("hf-evaluate:bleu")
+            .description("BLEU as Hugging Face evaluate's 'bleu' computes it (Tokenizer13a + compute_bleu, 0-1)")
+            .options(List.of(MAX_ORDER, SMOOTH, HF_TOKENIZE))
+            .build(v -> TfNmtBleu.hfEvaluate()
+                    .withMaxOrder(v.get(MAX_ORDER))
+                    .withSmooth(v.get(SMOOTH))
+                    .withTokenizer(v.get(HF_TOKENIZE)));
+
+    // --- r-sacrebleu:bleu -------------------------------------------------------------------
+
+    /** sacRebleu's {@code n} (sets the default weights {@code rep(1/n, n)}). */
+    public static final Option<Integer> R_N = Option.integer("n", List.of("--n"), R_DEFAULTS.n(), 1,
+            Integer.MAX_VALUE, "n-gram order of the default weights");
+    /**
+     * sacRebleu's {@code weights}, one vector; {@code null}: {@code rep(1/n, n)}. The command line's
+     * {@code --weights} is repeatable (NLTK takes several tuples), so a list of one text is read too.
+     */
+    public static final Option<double[]> R_WEIGHTS = Option.of("weights", List.of("--weights"), R_DEFAULTS.weights(),
+            BleuProfiles::rWeights, "n-gram weights W1,W2,... (default rep(1/n, n))");
+    /** sacRebleu's {@code smoothing}: standard, floor, add-k. */
+    public static final Option<RSacreBleu.Smoothing> R_SMOOTHING = Option.of("smoothing", List.of("--smoothing"),
+            R_DEFAULTS.smoothing(), raw -> RSacreBleu.Smoothing.of(raw.toString()),
+            "smoothing: standard, floor, add-k");
+    /** sacRebleu's {@code epsilon} (floor). */
+    public static final Option<Double> R_EPSILON = Option.number("epsilon", List.of("--epsilon"),
+            R_DEFAULTS.epsilon(), -Double.MAX_VALUE, Double.MAX_VALUE, "floor smoothing's epsilon");
+    /** sacRebleu's {@code k} (add-k, an integer; {@code 2.0} is read as 2). */
+    public static final Option<Integer> R_K = Option.of("k", List.of("--k"), R_DEFAULTS.k(), BleuProfiles::rK,
+            "add-k smoothing's k (an integer)");
+    /** What sacRebleu is given: integer token ids ({@code ids}, the only form). */
+    public static final Option<String> R_TOKENIZE = Option.choice("tokenize", List.of(), RSacreBleu.TOKENIZE,
+            List.of(RSacreBleu.TOKENIZE), "ids: each text is space-separated integer token ids");
+
+    /** BLEU as the R package sacRebleu 0.1.2 computes it. */
+    public static final Profile R_SACREBLEU = Profile.builder("r-sacrebleu:bleu")
+            .description("BLEU as the R package sacRebleu 0.1.2 computes it (bleu_corpus_ids on token ids, 0-1)")
+            .options(List.of(R_N, R_WEIGHTS, R_SMOOTHING, R_EPSILON, R_K, R_TOKENIZE))
+            .build(v -> RSacreBleu.rSacRebleu()
+                    .withN(v.get(R_N))
+                    .withWeights(v.get(R_WEIGHTS))
+                    .withSmoothing(v.get(R_SMOOTHING))
+                    .withEpsilon(v.get(R_EPSILON))
+                    .withK(v.get(R_K)));
+
     @Override
     public List<Profile> profiles() {
-        return List.of(SACREBLEU);
+        return List.of(SACREBLEU, NLTK, TF_NMT, HF_EVALUATE, R_SACREBLEU);
+    }
+
+    /** A {@code tokenize} option: a sacrebleu tokenizer name, or also {@code split} (whitespace, pre-tokenized). */
+    private static Option<String> tokenize(List<String> flags, String dflt, boolean split) {
+        List<String> known = new ArrayList<>();
+        if (split) {
+            known.add(TfNmtBleu.SPLIT);
+        }
+        known.addAll(Tokenizers.names());
+        return Option.choice("tokenize", flags, dflt, known, "tokenizer: " + String.join(", ", known));
+    }
+
+    /** sacRebleu's weight vector: numbers, text {@code 0.5,0.5}, or a list of exactly one such text. */
+    private static double[] rWeights(Object raw) {
+        if (raw instanceof List<?> list && !list.isEmpty() && list.stream().allMatch(x -> x instanceof String)) {
+            if (list.size() != 1) {
+                throw new IllegalArgumentException("weights: r-sacrebleu takes one weight vector, got " + list.size()
+                        + ": " + list);
+            }
+            return Option.toDoubles("weights", list.get(0));
+        }
+        return Option.toDoubles("weights", raw);
+    }
+
+    /** sacRebleu's integer {@code k}, from a whole number written either way ({@code 2}, {@code 2.0}). */
+    private static int rK(Object raw) {
+        double k = Option.toDouble("k", raw);
+        if (k != Math.rint(k) || Math.abs(k) > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("k must be a whole number: " + raw);
+        }
+        return (int) k;
+    }
+
+    /** {@code smoothing_params}: a map (or text {@code k=3,alpha=2}) of epsilon, alpha and k. */
+    private static Map<String, Double> smoothingParams(Object raw) {
+        Map<String, Object> entries = new LinkedHashMap<>();
+        if (raw instanceof Map<?, ?> map) {
+            map.forEach((key, value) -> entries.put(String.valueOf(key), value));
+        } else if (!raw.toString().isBlank()) {
+            for (String part : raw.toString().split(",", -1)) {
+                int eq = part.indexOf('=');
+                if (eq <= 0) {
+                    throw new IllegalArgumentException("smoothing_params: not key=value: '" + part + "'");
+                }
+                entries.put(part.substring(0, eq).trim(), part.substring(eq + 1));
+            }
+        }
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Object> e : entries.entrySet()) {
+            Option<Double> o = switch (e.getKey()) {
+                case "epsilon" -> NLTK_EPSILON;
+                case "alpha" -> NLTK_ALPHA;
+                case "k" -> NLTK_K;
+                default -> throw new IllegalArgumentException("smoothing_params: unknown parameter '" + e.getKey()
+                        + "' (known: epsilon, alpha, k)");
+            };
+            out.put(o.key(), o.parse(e.getValue()));
+        }
+        return Map.copyOf(out);
+    }
+
+    /** An NLTK smoothing parameter from {@code smoothing_params} or its own option (which must then agree). */
+    private static double smoothingParameter(OptionValues v, Option<Double> option) {
+        Double fromParams = v.get(NLTK_SMOOTHING_PARAMS).get(option.key());
+        if (fromParams == null) {
+            return v.get(option);
+        }
+        if (v.given(option) && !fromParams.equals(v.get(option))) {
+            throw new IllegalArgumentException(option.key() + " is given twice with different values: "
+                    + v.get(option) + " and smoothing_params " + fromParams);
+        }
+        return fromParams;
     }
 }

@@ -55,6 +55,23 @@ public record BleuStats(long hypLen, long refLen, long[] matches, long[] totals)
         return row;
     }
 
+    /**
+     * The statistics of a row in the {@link #toRow()} layout for orders 1..{@code maxOrder} (the
+     * counts must be whole numbers); a row of another width is an error naming both widths.
+     */
+    public static BleuStats fromRow(double[] row, int maxOrder) {
+        requireWidth(row.length, maxOrder);
+        return fromRow(row);
+    }
+
+    /** Rejects a statistics row that is not {@code 2 + 2 * maxOrder} wide. */
+    static void requireWidth(int width, int maxOrder) {
+        if (width != 2 + 2 * maxOrder) {
+            throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxOrder)
+                    + " columns for order " + maxOrder + ": got " + width);
+        }
+    }
+
     /** The statistics of a row in the {@link #toRow()} layout (the counts must be whole numbers). */
     public static BleuStats fromRow(double[] row) {
         if (row.length < 4 || row.length % 2 != 0) {

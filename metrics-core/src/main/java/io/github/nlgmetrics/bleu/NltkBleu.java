@@ -1,18 +1,27 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyMath;
 import io.github.nlgmetrics.compat.python.PyNumber;
-import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * BLEU as NLTK 3.8 computes it: {@code nltk.translate.bleu_score.sentence_bleu / corpus_bleu}
- * with {@code SmoothingFunction(epsilon, alpha, k).methodK} and {@code auto_reweigh}.
+ * with {@code SmoothingFunction(epsilon, alpha, k).methodK} and {@code auto_reweigh}. Profile
+ * {@code nltk:bleu} ({@link BleuProfiles}).
  *
  * <p>Counting goes through the shared {@link BleuCounter}; this profile differs from sacrebleu
  * only in its policies. Input is pre-tokenized: a segment's tokens are Python's
@@ -23,6 +32,15 @@ import java.util.List;
  * BP   = 1 if c &gt; r;  0 if c = 0;  exp(1 - r/c) otherwise
  * BLEU = BP · exp( fsum_{n : p_n &gt; 0} w_n · ln p_n )       (p_n after smoothing)
  * </pre>
+ *
+ * <p>Statistics: a segment's row is sacrebleu's layout {@code [hyp_len, ref_len, matches_1..K,
+ * max(1, total_1)..max(1, total_K)]} ({@link BleuStats#toRow()}), {@code K} the longest weight
+ * tuple, or at least 5 with method5 and method7 (they read the order-5 precision of the last
+ * sentence). NLTK's {@code corpus_bleu} hands the LAST sentence to the smoothing function, so with
+ * method5, method6 and method7 the corpus score is not a function of the summed rows alone:
+ * {@link #additive()} is false for them and {@link #scoreOfSegments} reads the last row as well
+ * (what {@link #corpusScore} uses); {@link #score} of a single row treats it as its own last
+ * sentence, which is exactly {@code sentence_bleu}. Methods 0–4 are additive.
  *
  * <p>Quirks of NLTK 3.8 reproduced (each has a named test in {@code NltkBleuTest}):
  * <ul>
@@ -51,41 +69,161 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class NltkBleu {
+public final class NltkBleu implements Metric<NltkBleu.Score> {
+    /** The only {@code tokenize} value: NLTK is given {@code text.split()} tokens. */
+    public static final String TOKENIZE = "split";
+
     private static final double[] UNIFORM4 = {0.25, 0.25, 0.25, 0.25};
 
-    private final List<double[]> weightSets;
-    private final boolean multipleWeights;
+    /**
+     * NLTK's {@code weights} argument: one tuple (one score), or a list of tuples (a list of scores,
+     * NLTK's {@code weights=[(...), (...)]}, also when it holds a single tuple).
+     *
+     * @param tuples the weight tuples, each for orders 1..its length
+     * @param several whether NLTK was given a list of tuples
+     */
+    public record Weights(List<double[]> tuples, boolean several) {
+        public Weights {
+            if (tuples.isEmpty()) {
+                throw new IllegalArgumentException("weights: at least one weight tuple is needed");
+            }
+            if (!several && tuples.size() != 1) {
+                throw new IllegalArgumentException("weights: one tuple expected, got " + tuples.size());
+            }
+            List<double[]> copy = new ArrayList<>();
+            for (double[] w : tuples) {
+                if (w.length == 0) {
+                    throw new IllegalArgumentException("weights: a weight tuple is empty");
+                }
+                for (double x : w) {
+                    if (!Double.isFinite(x)) {
+                        throw new IllegalArgumentException("weights must be finite: " + Arrays.toString(w));
+                    }
+                }
+                copy.add(w.clone());
+            }
+            tuples = List.copyOf(copy);
+        }
+
+        /** One weight tuple. */
+        public static Weights of(double... tuple) {
+            return new Weights(List.of(tuple.clone()), false);
+        }
+
+        /** A list of weight tuples: one score each. */
+        public static Weights sets(List<double[]> tuples) {
+            return new Weights(tuples, true);
+        }
+
+        /**
+         * NLTK's {@code weights} from a golden case or the command line: a list of numbers (one
+         * tuple), a list of lists (several), text {@code 0.5,0.5}, {@code [0.5, 0.5]} or
+         * {@code [[0.5, 0.5], [1]]}, or a list of such texts (a repeated command-line flag: one
+         * tuple each, several when there is more than one).
+         */
+        public static Weights parse(String key, Object raw) {
+            if (raw instanceof Weights w) {
+                return w;
+            }
+            if (raw instanceof double[] arr) {
+                return of(arr);
+            }
+            if (raw instanceof List<?> list) {
+                if (!list.isEmpty() && list.stream().allMatch(x -> x instanceof List<?> || x instanceof double[])) {
+                    List<double[]> tuples = new ArrayList<>();
+                    list.forEach(x -> tuples.add(io.github.nlgmetrics.Option.toDoubles(key, x)));
+                    return sets(tuples);
+                }
+                if (!list.isEmpty() && list.stream().allMatch(x -> x instanceof String)) {
+                    if (list.size() == 1) {
+                        return parse(key, list.get(0));
+                    }
+                    List<double[]> tuples = new ArrayList<>();
+                    list.forEach(x -> tuples.add(io.github.nlgmetrics.Option.toDoubles(key, x)));
+                    return sets(tuples);
+                }
+                return of(io.github.nlgmetrics.Option.toDoubles(key, list));
+            }
+            String text = raw.toString().trim();
+            if (text.startsWith("[") && text.substring(1).trim().startsWith("[")) {
+                List<double[]> tuples = new ArrayList<>();
+                Matcher m = Pattern.compile("\\[([^\\[\\]]*)\\]").matcher(text.substring(1, text.length() - 1));
+                while (m.find()) {
+                    tuples.add(io.github.nlgmetrics.Option.toDoubles(key, m.group(1)));
+                }
+                return sets(tuples);
+            }
+            return of(io.github.nlgmetrics.Option.toDoubles(key, text));
+        }
+
+        /** The longest tuple's length: the highest order counted. */
+        public int maxOrder() {
+            int n = 0;
+            for (double[] w : tuples) {
+                n = Math.max(n, w.length);
+            }
+            return n;
+        }
+
+        @Override
+        public List<double[]> tuples() {
+            List<double[]> out = new ArrayList<>();
+            tuples.forEach(w -> out.add(w.clone()));
+            return out;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof Weights w) || w.several != several || w.tuples.size() != tuples.size()) {
+                return false;
+            }
+            for (int i = 0; i < tuples.size(); i++) {
+                if (!Arrays.equals(w.tuples.get(i), tuples.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public int hashCode() {
+            int h = Boolean.hashCode(several);
+            for (double[] w : tuples) {
+                h = 31 * h + Arrays.hashCode(w);
+            }
+            return h;
+        }
+
+        /** NLTK's form: {@code (0.25, 0.25)} or {@code [(0.5, 0.5), (1.0,)]}. */
+        @Override
+        public String toString() {
+            List<String> parts = new ArrayList<>();
+            for (double[] w : tuples) {
+                List<String> xs = new ArrayList<>();
+                for (double x : w) {
+                    xs.add(PyFormat.repr(x));
+                }
+                parts.add("(" + String.join(", ", xs) + (w.length == 1 ? ",)" : ")"));
+            }
+            return several ? "[" + String.join(", ", parts) + "]" : parts.get(0);
+        }
+    }
+
+    private final Weights weights;
     private final NltkSmoothing smoothing;
     private final double epsilon;
     private final double alpha;
     private final double k;
     private final boolean autoReweigh;
 
-    private NltkBleu(List<double[]> weightSets, boolean multipleWeights, NltkSmoothing smoothing, double epsilon,
-                     double alpha, double k, boolean autoReweigh) {
-        if (weightSets.isEmpty()) {
-            throw new IllegalArgumentException("weights: at least one weight tuple is needed");
-        }
-        List<double[]> copy = new ArrayList<>();
-        for (double[] w : weightSets) {
-            if (w.length == 0) {
-                throw new IllegalArgumentException("weights: a weight tuple is empty");
-            }
-            for (double x : w) {
-                if (!Double.isFinite(x)) {
-                    throw new IllegalArgumentException("weights must be finite: " + Arrays.toString(w));
-                }
-            }
-            copy.add(w.clone());
-        }
-        for (double[] p : new double[][] {{epsilon}, {alpha}, {k}}) {
-            if (!Double.isFinite(p[0])) {
-                throw new IllegalArgumentException("smoothing parameters must be finite: " + p[0]);
+    private NltkBleu(Weights weights, NltkSmoothing smoothing, double epsilon, double alpha, double k,
+                     boolean autoReweigh) {
+        for (double p : new double[] {epsilon, alpha, k}) {
+            if (!Double.isFinite(p)) {
+                throw new IllegalArgumentException("smoothing parameters must be finite: " + p);
             }
         }
-        this.weightSets = List.copyOf(copy);
-        this.multipleWeights = multipleWeights;
+        this.weights = weights;
         this.smoothing = smoothing;
         this.epsilon = epsilon;
         this.alpha = alpha;
@@ -95,48 +233,54 @@ public final class NltkBleu {
 
     /** NLTK's defaults: weights (0.25,)*4, method0, epsilon 0.1, alpha 5, k 5, no auto_reweigh. */
     public static NltkBleu nltk() {
-        return new NltkBleu(List.of(UNIFORM4), false, NltkSmoothing.METHOD0, 0.1, 5, 5, false);
+        return new NltkBleu(Weights.of(UNIFORM4), NltkSmoothing.METHOD0, 0.1, 5, 5, false);
+    }
+
+    /** NLTK's {@code weights}: one tuple or a list of tuples. */
+    public NltkBleu withWeights(Weights value) {
+        return new NltkBleu(value, smoothing, epsilon, alpha, k, autoReweigh);
     }
 
     /** One weight tuple (weights for orders 1..N). */
     public NltkBleu withWeights(double... value) {
-        return new NltkBleu(List.of(value), false, smoothing, epsilon, alpha, k, autoReweigh);
+        return withWeights(Weights.of(value));
     }
 
     /** A list of weight tuples: one score per tuple (NLTK's {@code weights=[(...), (...)]}). */
     public NltkBleu withWeightSets(List<double[]> value) {
-        return new NltkBleu(value, true, smoothing, epsilon, alpha, k, autoReweigh);
+        return withWeights(Weights.sets(value));
     }
 
     public NltkBleu withSmoothing(NltkSmoothing value) {
-        return new NltkBleu(weightSets, multipleWeights, value, epsilon, alpha, k, autoReweigh);
+        return new NltkBleu(weights, value, epsilon, alpha, k, autoReweigh);
     }
 
     /** {@code SmoothingFunction(epsilon=...)}, used by method1. */
     public NltkBleu withEpsilon(double value) {
-        return new NltkBleu(weightSets, multipleWeights, smoothing, value, alpha, k, autoReweigh);
+        return new NltkBleu(weights, smoothing, value, alpha, k, autoReweigh);
     }
 
     /** {@code SmoothingFunction(alpha=...)}, used by method6. */
     public NltkBleu withAlpha(double value) {
-        return new NltkBleu(weightSets, multipleWeights, smoothing, epsilon, value, k, autoReweigh);
+        return new NltkBleu(weights, smoothing, epsilon, value, k, autoReweigh);
     }
 
     /** {@code SmoothingFunction(k=...)}, used by method4 and method7. */
     public NltkBleu withK(double value) {
-        return new NltkBleu(weightSets, multipleWeights, smoothing, epsilon, alpha, value, autoReweigh);
+        return new NltkBleu(weights, smoothing, epsilon, alpha, value, autoReweigh);
     }
 
     public NltkBleu withAutoReweigh(boolean value) {
-        return new NltkBleu(weightSets, multipleWeights, smoothing, epsilon, alpha, k, value);
+        return new NltkBleu(weights, smoothing, epsilon, alpha, k, value);
     }
 
+    public Weights weights() {
+        return weights;
+    }
+
+    /** The weight tuples (copies). */
     public List<double[]> weightSets() {
-        List<double[]> out = new ArrayList<>();
-        for (double[] w : weightSets) {
-            out.add(w.clone());
-        }
-        return out;
+        return weights.tuples();
     }
 
     public NltkSmoothing smoothing() {
@@ -159,20 +303,17 @@ public final class NltkBleu {
         return autoReweigh;
     }
 
-    /** The tokens of a pre-tokenized segment: Python's {@code text.split()}. */
-    public List<String> tokens(String text) {
-        return PyStrings.split(text);
-    }
-
     /**
      * An NLTK BLEU result.
      *
-     * @param scores one score per weight tuple (a single entry unless {@link #withWeightSets})
+     * @param scores one score per weight tuple
      * @param integerZero NLTK returned the integer {@code 0} (no unigram match, or an empty corpus)
+     * @param several NLTK was given a list of weight tuples and returns a list of scores
      * @param stats the summed statistics (totals with NLTK's per-sentence floor of 1)
      * @param bp the brevity penalty
      */
-    public record Score(double[] scores, boolean integerZero, BleuStats stats, double bp) {
+    public record Score(double[] scores, boolean integerZero, boolean several, BleuStats stats, double bp)
+            implements io.github.nlgmetrics.Score {
         public Score {
             scores = scores.clone();
         }
@@ -183,76 +324,113 @@ public final class NltkBleu {
         }
 
         /** The score of the first (usually only) weight tuple. */
+        @Override
         public double score() {
             return scores[0];
         }
-    }
 
-    /** {@code sentence_bleu(references, hypothesis)} on whitespace-split texts. */
-    public Score sentenceBleu(String hypothesis, List<String> references) {
-        return corpusBleu(List.of(hypothesis), List.of(references));
-    }
-
-    /** {@code corpus_bleu(list_of_references, hypotheses)} on whitespace-split texts. */
-    public Score corpusBleu(List<String> hypotheses, List<? extends List<String>> references) {
-        List<List<String>> hyps = new ArrayList<>(hypotheses.size());
-        for (String h : hypotheses) {
-            hyps.add(tokens(h));
+        /**
+         * {@code score}: what NLTK returns — a float, the integer 0, or with several weight tuples a
+         * list of those.
+         */
+        @Override
+        public Map<String, Object> fields() {
+            List<Object> values = new ArrayList<>();
+            for (double v : scores) {
+                values.add(integerZero ? (Object) 0 : (Object) v);
+            }
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("score", several ? values : values.get(0));
+            return o;
         }
-        List<List<List<String>>> refs = new ArrayList<>(references.size());
-        for (List<String> seg : references) {
-            List<List<String>> r = new ArrayList<>(seg.size());
-            for (String s : seg) {
-                if (s == null) {
+    }
+
+    @Override
+    public String name() {
+        return "BLEU";
+    }
+
+    /** Whether the corpus score reads only the summed rows: not for method5, method6 and method7. */
+    @Override
+    public boolean additive() {
+        return smoothing != NltkSmoothing.METHOD5 && smoothing != NltkSmoothing.METHOD6
+                && smoothing != NltkSmoothing.METHOD7;
+    }
+
+    /** The orders a row counts: the longest weight tuple, at least 5 for method5 and method7. */
+    private int countedOrders() {
+        boolean needsFive = smoothing == NltkSmoothing.METHOD5 || smoothing == NltkSmoothing.METHOD7;
+        return needsFive ? Math.max(5, weights.maxOrder()) : weights.maxOrder();
+    }
+
+    /**
+     * A scorer with its own counter and vocabulary: rows {@code [hyp_len, ref_len, matches_1..K,
+     * max(1, total_1)..max(1, total_K)]} of Python's {@code str.split()} tokens.
+     */
+    @Override
+    public SegmentScorer newScorer() {
+        BleuCounter counter = new BleuCounter(countedOrders(), RefLengthPolicy.CLOSEST_SHORTER_ON_TIE);
+        Vocabulary vocab = new Vocabulary();
+        return (hyp, references) -> {
+            List<List<String>> refs = new ArrayList<>(references.size());
+            for (String r : references) {
+                if (r == null) {
                     throw new IllegalArgumentException("a reference is null (NLTK needs every reference)");
                 }
-                r.add(tokens(s));
+                refs.add(PyStrings.split(r));
             }
-            refs.add(r);
-        }
-        return corpusBleuTokens(hyps, refs);
-    }
-
-    /** {@code corpus_bleu} on token lists. */
-    public Score corpusBleuTokens(List<? extends List<String>> hypotheses,
-                                  List<? extends List<? extends List<String>>> references) {
-        if (hypotheses.size() != references.size()) {
-            throw new IllegalArgumentException("The number of hypotheses and their reference(s) should be the same: "
-                    + hypotheses.size() + " hypotheses vs " + references.size() + " reference sets");
-        }
-        int maxOrder = 0;
-        for (double[] w : weightSets) {
-            maxOrder = Math.max(maxOrder, w.length);
-        }
-        BleuCounter counter = new BleuCounter(maxOrder, RefLengthPolicy.CLOSEST_SHORTER_ON_TIE);
-        Vocabulary vocab = new Vocabulary();
-        BleuStats total = BleuStats.zero(maxOrder);
-        for (int i = 0; i < hypotheses.size(); i++) {
-            if (references.get(i).isEmpty()) {
-                throw new IllegalArgumentException("segment " + i + " has no reference (NLTK: min() arg is an empty sequence)");
+            if (refs.isEmpty()) {
+                throw new IllegalArgumentException("a segment has no reference (NLTK: min() arg is an empty sequence)");
             }
             if (vocab.size() > 1 << 20) {
                 vocab.clear();
             }
-            total = total.plus(counter.segment(hypotheses.get(i), references.get(i), vocab).withMinTotal(1));
+            return counter.segment(PyStrings.split(hyp), refs, vocab).withMinTotal(1).toRow();
+        };
+    }
+
+    /**
+     * The score of summed rows taken as their own last sentence: {@code sentence_bleu} of one
+     * row, and {@code corpus_bleu} of summed rows for methods 0–4 (see {@link #scoreOfSegments}).
+     */
+    @Override
+    public Score score(double[] summedStats) {
+        return compute(summedStats, summedStats);
+    }
+
+    /**
+     * {@code corpus_bleu}: the column sums of the rows, and the last row for the smoothing
+     * function; an empty corpus scores the integer 0.
+     */
+    @Override
+    public Score scoreOfSegments(double[][] segmentStats) {
+        if (segmentStats.length == 0) {
+            double[] zero = new double[2 + 2 * countedOrders()];
+            return compute(zero, zero);
         }
+        return compute(Stats.columnSums(segmentStats), segmentStats[segmentStats.length - 1]);
+    }
+
+    private Score compute(double[] summedStats, double[] lastStats) {
+        BleuStats total = BleuStats.fromRow(summedStats, countedOrders());
+        BleuStats last = BleuStats.fromRow(lastStats, countedOrders());
         long c = total.hypLen();
         long r = total.refLen();
         double bp = c > r ? 1.0 : c == 0 ? 0.0 : Math.exp(1.0 - PyMath.trueDivide(r, c));
         long[] m = total.matches();
         long[] t = total.totals();
-        double[] scores = new double[weightSets.size()];
-        if (hypotheses.isEmpty() || m[0] == 0) {
-            return new Score(scores, true, total, bp);
+        double[] scores = new double[weights.tuples.size()];
+        if (m[0] == 0) {
+            return new Score(scores, true, weights.several(), total, bp);
         }
+        int maxOrder = weights.maxOrder();
         List<PyNumber> pn = new ArrayList<>(maxOrder);
         for (int n = 0; n < maxOrder; n++) {
             pn.add(PyNumber.fraction(m[n], t[n]));
         }
-        int last = hypotheses.size() - 1;
-        pn = smooth(pn, hypotheses.get(last), references.get(last), c);
-        for (int s = 0; s < weightSets.size(); s++) {
-            double[] w = weightSets.get(s);
+        pn = smooth(pn, last, c);
+        for (int s = 0; s < scores.length; s++) {
+            double[] w = weights.tuples.get(s);
             if (autoReweigh && c < 4 && Arrays.equals(w, UNIFORM4)) {
                 w = new double[(int) c];
                 Arrays.fill(w, PyMath.trueDivide(1, c));
@@ -268,12 +446,11 @@ public final class NltkBleu {
             }
             scores[s] = bp * Math.exp(PyMath.fsum(logs, used));
         }
-        return new Score(scores, false, total, bp);
+        return new Score(scores, false, weights.several(), total, bp);
     }
 
     /** {@code SmoothingFunction(epsilon, alpha, k).methodK(p_n, references, hypothesis, hyp_len)}. */
-    private List<PyNumber> smooth(List<PyNumber> pn, List<String> lastHyp, List<? extends List<String>> lastRefs,
-                                  long hypLen) {
+    private List<PyNumber> smooth(List<PyNumber> pn, BleuStats last, long hypLen) {
         switch (smoothing) {
             case METHOD0:
                 return method0(pn);
@@ -284,13 +461,13 @@ public final class NltkBleu {
             case METHOD3:
                 return method3(pn);
             case METHOD4:
-                return method4(pn, lastHyp, hypLen);
+                return method4(pn, last, hypLen);
             case METHOD5:
-                return method5(pn, lastHyp, lastRefs);
+                return method5(pn, last);
             case METHOD6:
-                return method6(pn, lastHyp);
+                return method6(pn, last);
             default:
-                return method5(method4(pn, lastHyp, hypLen), lastHyp, lastRefs);
+                return method5(method4(pn, last, hypLen), last);
         }
     }
 
@@ -340,9 +517,9 @@ public final class NltkBleu {
         return out;
     }
 
-    private List<PyNumber> method4(List<PyNumber> pn, List<String> lastHyp, long corpusHypLen) {
+    private List<PyNumber> method4(List<PyNumber> pn, BleuStats last, long corpusHypLen) {
         List<PyNumber> out = new ArrayList<>(pn);
-        long hypLen = corpusHypLen != 0 ? corpusHypLen : lastHyp.size();
+        long hypLen = corpusHypLen != 0 ? corpusHypLen : last.hypLen();
         PyNumber kk = PyNumber.ofParameter(k);
         long incvnt = 1;
         for (int i = 0; i < out.size(); i++) {
@@ -357,13 +534,11 @@ public final class NltkBleu {
         return out;
     }
 
-    private static List<PyNumber> method5(List<PyNumber> pn, List<String> lastHyp,
-                                          List<? extends List<String>> lastRefs) {
-        // NLTK appends the order-5 precision of the last sentence, whatever the number of weights.
-        BleuStats five = new BleuCounter(5, RefLengthPolicy.CLOSEST_SHORTER_ON_TIE)
-                .segment(lastHyp, lastRefs, new Vocabulary()).withMinTotal(1);
+    private static List<PyNumber> method5(List<PyNumber> pn, BleuStats last) {
+        // NLTK appends the order-5 precision of the last sentence, whatever the number of weights
+        // (counted with the per-sentence floor of 1 like every order of the row).
         List<PyNumber> plus1 = new ArrayList<>(pn);
-        plus1.add(PyNumber.fraction(five.matches()[4], five.totals()[4]));
+        plus1.add(PyNumber.fraction(last.matches()[4], last.totals()[4]));
         List<PyNumber> out = new ArrayList<>(pn);
         PyNumber prev = pn.get(0).add(PyNumber.ofInt(1));
         PyNumber three = PyNumber.ofInt(3);
@@ -375,7 +550,7 @@ public final class NltkBleu {
         return out;
     }
 
-    private List<PyNumber> method6(List<PyNumber> pn, List<String> lastHyp) {
+    private List<PyNumber> method6(List<PyNumber> pn, BleuStats last) {
         if (pn.size() < 3) {
             throw new IllegalArgumentException("NLTK smoothing method6 needs at least 3 n-gram orders (weights of length "
                     + pn.size() + "; NLTK raises IndexError)");
@@ -390,7 +565,7 @@ public final class NltkBleu {
             PyNumber pi0 = out.get(i - 2).isZero() ? PyNumber.ofInt(0)
                     : out.get(i - 1).squared().divide(out.get(i - 2));
             PyNumber m = PyNumber.ofInt(pn.get(i).numerator().longValueExact());
-            PyNumber l = PyNumber.ofInt(Math.max(0, lastHyp.size() - i));
+            PyNumber l = PyNumber.ofInt(Math.max(0, last.hypLen() - i));
             out.set(i, m.add(a.multiply(pi0)).divide(l.add(a)));
         }
         return out;
@@ -400,29 +575,24 @@ public final class NltkBleu {
      * A signature recording every option that changes the number, e.g.
      * {@code compat:nltk|nrefs:1|weights:0.25,0.25,0.25,0.25|smoothing:method0|auto_reweigh:no|tok:split|version:0.1.0}.
      */
-    public String signature(int nrefs) {
-        StringBuilder sb = new StringBuilder("compat:nltk|nrefs:").append(nrefs < 0 ? "var" : Integer.toString(nrefs))
-                .append("|weights:");
-        for (int s = 0; s < weightSets.size(); s++) {
-            if (s > 0) {
-                sb.append(';');
+    @Override
+    public Signature signature(int nrefs) {
+        List<String> tuples = new ArrayList<>();
+        for (double[] w : weights.tuples) {
+            List<String> xs = new ArrayList<>();
+            for (double x : w) {
+                xs.add(PyFormat.repr(x));
             }
-            double[] w = weightSets.get(s);
-            for (int i = 0; i < w.length; i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                sb.append(PyFormat.repr(w[i]));
-            }
+            tuples.add(String.join(",", xs));
         }
-        sb.append("|smoothing:").append(smoothing.id());
-        switch (smoothing) {
-            case METHOD1 -> sb.append("[epsilon=").append(PyFormat.repr(epsilon)).append(']');
-            case METHOD4, METHOD7 -> sb.append("[k=").append(PyFormat.repr(k)).append(']');
-            case METHOD6 -> sb.append("[alpha=").append(PyFormat.repr(alpha)).append(']');
-            default -> { }
-        }
-        return sb.append("|auto_reweigh:").append(autoReweigh ? "yes" : "no")
-                .append("|tok:split|version:").append(Version.get()).toString();
+        String smooth = smoothing.id() + switch (smoothing) {
+            case METHOD1 -> "[epsilon=" + PyFormat.repr(epsilon) + "]";
+            case METHOD4, METHOD7 -> "[k=" + PyFormat.repr(k) + "]";
+            case METHOD6 -> "[alpha=" + PyFormat.repr(alpha) + "]";
+            default -> "";
+        };
+        return Signature.of("compat", "nltk", "nrefs", Signature.nrefs(nrefs), "weights", String.join(";", tuples),
+                "smoothing", smooth, "auto_reweigh", autoReweigh ? "yes" : "no", "tok", TOKENIZE,
+                "version", Version.get());
     }
 }

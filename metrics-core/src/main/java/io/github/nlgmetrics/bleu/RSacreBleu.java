@@ -1,5 +1,9 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.SimpleScore;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -11,7 +15,8 @@ import java.util.Locale;
 /**
  * BLEU as the R package sacRebleu 0.1.2 computes it: {@code bleu_sentence_ids(references,
  * candidate, n, weights, smoothing, epsilon, k)} and {@code bleu_corpus_ids(...)} on integer token
- * ids (its C++ {@code cpp_bleu_corpus_ids}; a sentence is a corpus of one).
+ * ids (its C++ {@code cpp_bleu_corpus_ids}; a sentence is a corpus of one). Profile
+ * {@code r-sacrebleu:bleu} ({@link BleuProfiles}); scores are on a 0–1 scale.
  *
  * <p>Counting goes through the shared {@link BleuCounter} with the
  * {@link RefLengthPolicy#CLOSEST_FIRST_ON_TIE} reference length. Per order n, with per-segment
@@ -24,6 +29,13 @@ import java.util.Locale;
  * BP        = 1 if c &gt; r, else exp(1 - r/c)
  * BLEU      = BP · exp( Σ_n w_n · ln p_n )
  * </pre>
+ *
+ * <p>Statistics: a segment's row is {@code [cand_len, ref_len, num_1..N, d_1..N]} with
+ * {@code num_n = m_n}, or ε where {@code m_n = 0} under floor smoothing. The package accumulates
+ * its numerators segment by segment ({@code num += m; if (m == 0) num += ε}), which is exactly
+ * the column sum of those rows in segment order (adding 0 changes nothing), and add-k's k enters
+ * once per order into integer sums, where the order of additions does not matter: so the corpus
+ * score is a function of the summed rows ({@link #additive()}), bit for bit.
  *
  * <p>Quirks of sacRebleu 0.1.2 reproduced (each has a named test in {@code RSacreBleuTest}):
  * <ul>
@@ -43,7 +55,7 @@ import java.util.Locale;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class RSacreBleu {
+public final class RSacreBleu implements Metric<SimpleScore> {
     /** sacRebleu's smoothing methods. */
     public enum Smoothing {
         STANDARD("standard"), FLOOR("floor"), ADD_K("add-k");
@@ -70,6 +82,9 @@ public final class RSacreBleu {
             throw new IllegalArgumentException("unknown sacRebleu smoothing: '" + name + "' (known: standard, floor, add-k)");
         }
     }
+
+    /** The only {@code tokenize} value: each text is space-separated integer token ids. */
+    public static final String TOKENIZE = "ids";
 
     private final int n;
     private final double[] weights;
@@ -124,6 +139,11 @@ public final class RSacreBleu {
         return n;
     }
 
+    /** The explicit weights, or {@code null} for {@code rep(1/n, n)}. */
+    public double[] weights() {
+        return weights == null ? null : weights.clone();
+    }
+
     public Smoothing smoothing() {
         return smoothing;
     }
@@ -161,104 +181,91 @@ public final class RSacreBleu {
         return out;
     }
 
-    /** Per-segment statistics, totals floored at 1 (the package's per-segment denominators). */
-    public List<BleuStats> corpusStats(List<String> candidates, List<? extends List<String>> references) {
-        if (candidates.size() != references.size()) {
-            throw new IllegalArgumentException("The length of candidate and references must be the same: "
-                    + candidates.size() + " vs " + references.size());
-        }
+    @Override
+    public String name() {
+        return "BLEU";
+    }
+
+    /** A scorer with its own counter and vocabulary; rows as in the class comment. */
+    @Override
+    public SegmentScorer newScorer() {
         int orders = effectiveWeights().length;
         BleuCounter counter = new BleuCounter(orders, RefLengthPolicy.CLOSEST_FIRST_ON_TIE);
         Vocabulary vocab = new Vocabulary();
-        List<BleuStats> out = new ArrayList<>(candidates.size());
-        for (int i = 0; i < candidates.size(); i++) {
+        return (candidate, references) -> {
             List<List<String>> refs = new ArrayList<>();
-            for (String r : references.get(i)) {
+            for (String r : references) {
+                if (r == null) {
+                    throw new IllegalArgumentException("a reference is null");
+                }
                 refs.add(tokens(r));
             }
             if (refs.isEmpty()) {
-                throw new IllegalArgumentException("segment " + i + " has no reference");
+                throw new IllegalArgumentException("a segment has no reference");
             }
-            out.add(counter.segment(tokens(candidates.get(i)), refs, vocab).withMinTotal(1));
-        }
-        return out;
+            if (vocab.size() > 1 << 20) {
+                vocab.clear();
+            }
+            double[] row = counter.segment(tokens(candidate), refs, vocab).withMinTotal(1).toRow();
+            if (smoothing == Smoothing.FLOOR) {
+                for (int i = 0; i < orders; i++) {
+                    if (row[2 + i] == 0) {
+                        row[2 + i] = epsilon;
+                    }
+                }
+            }
+            return row;
+        };
     }
 
-    /** {@code bleu_corpus_ids(references, candidates, ...)}. */
-    public double corpusScore(List<String> candidates, List<? extends List<String>> references) {
-        return score(corpusStats(candidates, references));
-    }
-
-    /** {@code bleu_sentence_ids(references, candidate, ...)}. */
-    public double sentenceScore(String candidate, List<String> references) {
-        return corpusScore(List.of(candidate), List.of(references));
-    }
-
-    /**
-     * The corpus score of per-segment statistics (from {@link #corpusStats}); floor smoothing needs
-     * the segments, not only their sums.
-     */
-    public double score(List<BleuStats> segments) {
-        if (segments.isEmpty()) {
-            return 0.0;
-        }
+    /** {@code bleu_corpus_ids} of summed rows. */
+    @Override
+    public SimpleScore score(double[] summedStats) {
         double[] w = effectiveWeights();
+        BleuStats.requireWidth(summedStats.length, w.length);
+        long candLen = (long) summedStats[0];
+        long refLen = (long) summedStats[1];
         double collector = 0.0;
-        long candLen = 0;
-        long refLen = 0;
-        for (BleuStats s : segments) {
-            candLen += s.hypLen();
-            refLen += s.refLen();
-        }
-        long[][] matches = new long[segments.size()][];
-        long[][] totals = new long[segments.size()][];
-        for (int j = 0; j < matches.length; j++) {
-            matches[j] = segments.get(j).matches();
-            totals[j] = segments.get(j).totals();
-        }
         for (int i = 0; i < w.length; i++) {
-            // Accumulated segment by segment in the package's order (the floor epsilon included).
-            double num = 0.0;
-            double den = 0.0;
-            for (int j = 0; j < matches.length; j++) {
-                long m = matches[j][i];
-                num += m;
-                if (smoothing == Smoothing.FLOOR && m == 0) {
-                    num += epsilon;
-                }
-                den += totals[j][i];
-                if (smoothing == Smoothing.ADD_K && j == 0) {
-                    num += k;
-                    den += k;
-                }
+            double num = summedStats[2 + i];
+            double den = summedStats[2 + w.length + i];
+            if (smoothing == Smoothing.ADD_K) {
+                num += k;
+                den += k;
             }
             double precision = den != 0.0 ? num / den : 0.0;
             collector += w[i] * Math.log(precision);
         }
         double bp = candLen > refLen ? 1.0 : Math.exp(1 - (double) refLen / (double) candLen);
-        return bp * Math.exp(collector);
+        return new SimpleScore(bp * Math.exp(collector), 0);
+    }
+
+    /** {@code bleu_corpus_ids}: the score of the summed rows; an empty corpus scores 0. */
+    @Override
+    public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        return segmentStats.length == 0 ? new SimpleScore(0.0, 0) : Metric.super.scoreOfSegments(segmentStats);
     }
 
     /**
      * A signature recording every option that changes the number, e.g.
      * {@code compat:r-sacrebleu|nrefs:1|n:4|weights:default|smoothing:standard|tok:ids|version:0.1.0}.
      */
-    public String signature(int nrefs) {
-        StringBuilder sb = new StringBuilder("compat:r-sacrebleu|nrefs:")
-                .append(nrefs < 0 ? "var" : Integer.toString(nrefs)).append("|n:").append(n).append("|weights:");
+    @Override
+    public Signature signature(int nrefs) {
+        StringBuilder w = new StringBuilder();
         if (weights == null) {
-            sb.append("default");
+            w.append("default");
         } else {
             for (int i = 0; i < weights.length; i++) {
-                sb.append(i > 0 ? "," : "").append(PyFormat.repr(weights[i]));
+                w.append(i > 0 ? "," : "").append(PyFormat.repr(weights[i]));
             }
         }
-        sb.append("|smoothing:").append(smoothing.id());
-        if (smoothing == Smoothing.FLOOR) {
-            sb.append("[epsilon=").append(PyFormat.repr(epsilon)).append(']');
-        } else if (smoothing == Smoothing.ADD_K) {
-            sb.append("[k=").append(k).append(']');
-        }
-        return sb.append("|tok:ids|version:").append(Version.get()).toString();
+        String smooth = smoothing.id() + switch (smoothing) {
+            case FLOOR -> "[epsilon=" + PyFormat.repr(epsilon) + "]";
+            case ADD_K -> "[k=" + k + "]";
+            default -> "";
+        };
+        return Signature.of("compat", "r-sacrebleu", "nrefs", Signature.nrefs(nrefs), "n", Integer.toString(n),
+                "weights", w.toString(), "smoothing", smooth, "tok", TOKENIZE, "version", Version.get());
     }
 }

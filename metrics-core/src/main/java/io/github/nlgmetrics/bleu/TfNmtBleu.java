@@ -3,11 +3,6 @@ package io.github.nlgmetrics.bleu;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
-import java.util.LinkedHashMap;
-import java.util.Map;
-
-import io.github.nlgmetrics.text.Tokenizer13a;
-
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyMath;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -15,16 +10,20 @@ import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * BLEU as tensorflow/nmt {@code scripts/bleu.py compute_bleu(reference_corpus,
  * translation_corpus, max_order=4, smooth=False)} computes it — and, with the 13a tokenizer,
  * what Hugging Face evaluate's {@code bleu} metric returns ({@link #hfEvaluate()}, which calls
- * that same function on {@code Tokenizer13a} tokens).
+ * that same function on {@code Tokenizer13a} tokens). Profiles {@code tf-nmt:bleu} and
+ * {@code hf-evaluate:bleu} ({@link BleuProfiles}).
  *
  * <p>Counting goes through the shared {@link BleuCounter} with the {@link RefLengthPolicy#SHORTEST}
- * reference length. With corpus sums {@code m_n}, {@code t_n} (hypothesis n-grams), {@code c},
+ * reference length; a segment's row is sacrebleu's {@code [hyp_len, ref_len, correct_1..N,
+ * total_1..N]} ({@link BleuStats#toRow()}), and the score is a function of their column sums. With corpus sums {@code m_n}, {@code t_n} (hypothesis n-grams), {@code c},
  * {@code r}:
  *
  * <pre>
@@ -50,48 +49,57 @@ import java.util.List;
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
 public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
+    /** {@code tokenize} for pre-tokenized input: tokens are Python's {@code text.split()}. */
+    public static final String SPLIT = "split";
+
     private final String name;
+    private final String tokenize;
     private final Tokenizer tokenizer;
     private final int maxOrder;
     private final boolean smooth;
 
-    private TfNmtBleu(String name, Tokenizer tokenizer, int maxOrder, boolean smooth) {
+    private TfNmtBleu(String name, String tokenize, int maxOrder, boolean smooth) {
         if (maxOrder < 1) {
             throw new IllegalArgumentException("max_order must be at least 1: " + maxOrder);
         }
         this.name = name;
-        this.tokenizer = tokenizer;
+        this.tokenize = tokenize;
+        this.tokenizer = tokenize.equals(SPLIT) ? null : Tokenizers.byName(tokenize);
         this.maxOrder = maxOrder;
         this.smooth = smooth;
     }
 
     /** tensorflow/nmt's defaults: pre-tokenized input (whitespace split), max_order 4, no smoothing. */
     public static TfNmtBleu tfNmt() {
-        return new TfNmtBleu("tf-nmt", null, 4, false);
+        return new TfNmtBleu("tf-nmt", SPLIT, 4, false);
     }
 
     /** Hugging Face evaluate {@code bleu}: {@code Tokenizer13a}, max_order 4, no smoothing. */
     public static TfNmtBleu hfEvaluate() {
-        return new TfNmtBleu("hf-evaluate", Tokenizers.byName("13a"), 4, false);
+        return new TfNmtBleu("hf-evaluate", "13a", 4, false);
     }
 
     public TfNmtBleu withMaxOrder(int value) {
-        return new TfNmtBleu(name, tokenizer, value, smooth);
+        return new TfNmtBleu(name, tokenize, value, smooth);
     }
 
     public TfNmtBleu withSmooth(boolean value) {
-        return new TfNmtBleu(name, tokenizer, maxOrder, value);
+        return new TfNmtBleu(name, tokenize, maxOrder, value);
     }
 
-    /** A sacrebleu tokenizer by name, or {@code split} for pre-tokenized input. */
+    /** A sacrebleu tokenizer by name ({@code 13a}, {@code intl}, ...), or {@link #SPLIT} for pre-tokenized input. */
     public TfNmtBleu withTokenizer(String tokenizerName) {
-        return new TfNmtBleu(name, tokenizerName.equals("split") ? null : Tokenizers.byName(tokenizerName),
-                maxOrder, smooth);
+        return new TfNmtBleu(name, tokenizerName, maxOrder, smooth);
     }
 
     /** {@code tf-nmt} or {@code hf-evaluate}. */
     public String profile() {
         return name;
+    }
+
+    /** The tokenizer's name, or {@link #SPLIT}. */
+    public String tokenize() {
+        return tokenize;
     }
 
     @Override
@@ -128,11 +136,7 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
     /** {@code compute_bleu} (0–1) of summed statistics in the {@link #newScorer} layout. */
     @Override
     public Score score(double[] summedStats) {
-        if (summedStats.length != 2 + 2 * maxOrder) {
-            throw new IllegalArgumentException("BLEU statistics must have " + (2 + 2 * maxOrder)
-                    + " columns for max_order " + maxOrder + ": got " + summedStats.length);
-        }
-        return score(BleuStats.fromRow(summedStats));
+        return score(BleuStats.fromRow(summedStats, maxOrder));
     }
 
     public int maxOrder() {
@@ -157,9 +161,10 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
      * @param ratio translation length / reference length
      * @param translationLength hypothesis tokens
      * @param referenceLength shortest-reference tokens, summed
+     * @param hfKeys whether {@link #fields()} uses Hugging Face evaluate's key names
      */
     public record Score(double bleu, double[] precisions, double bp, double ratio, long translationLength,
-                        long referenceLength) implements io.github.nlgmetrics.Score {
+                        long referenceLength, boolean hfKeys) implements io.github.nlgmetrics.Score {
         public Score {
             precisions = precisions.clone();
         }
@@ -169,14 +174,18 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
             return bleu;
         }
 
-        /** {@code compute_bleu}'s tuple under the names of its elements. */
+        /**
+         * {@code compute_bleu}'s tuple under the names of its elements ({@code bleu, precisions, bp,
+         * ratio, translation_length, reference_length}), or as Hugging Face evaluate's {@code bleu}
+         * returns it ({@code brevity_penalty} and {@code length_ratio} for {@code bp} and {@code ratio}).
+         */
         @Override
         public Map<String, Object> fields() {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("bleu", bleu);
             o.put("precisions", precisions.clone());
-            o.put("bp", bp);
-            o.put("ratio", ratio);
+            o.put(hfKeys ? "brevity_penalty" : "bp", bp);
+            o.put(hfKeys ? "length_ratio" : "ratio", ratio);
             o.put("translation_length", translationLength);
             o.put("reference_length", referenceLength);
             return o;
@@ -227,7 +236,7 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
             }
             bp = Math.exp(1 - 1.0 / ratio);
         }
-        return new Score(geoMean * bp, precisions, bp, ratio, c, r);
+        return new Score(geoMean * bp, precisions, bp, ratio, c, r, name.equals("hf-evaluate"));
     }
 
     /**
@@ -237,7 +246,7 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
     @Override
     public Signature signature(int nrefs) {
         return Signature.of("compat", name, "nrefs", Signature.nrefs(nrefs), "max_order", Integer.toString(maxOrder),
-                "smooth", smooth ? "yes" : "no", "tok", tokenizer == null ? "split" : tokenizer.signature(),
+                "smooth", smooth ? "yes" : "no", "tok", tokenizer == null ? SPLIT : tokenizer.signature(),
                 "version", Version.get());
     }
 }

@@ -50,7 +50,9 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies. Counting goes
  * through the shared {@link NgramCounts} kernel: code points are the token ids of character
- * n-grams, {@link Vocabulary} ids those of word n-grams.
+ * n-grams, {@link Vocabulary} ids those of word n-grams. The profile {@code sacrebleu:chrf}
+ * ({@link ChrfProfiles}) builds it from sacrebleu's keyword arguments; NLTK's chrF, a macro
+ * average over the same kernel, is {@link NltkChrf}.
  */
 public final class Chrf implements Metric<ChrfScore> {
     /** {@code string.punctuation}, the set sacrebleu's chrF++ word splitter knows. */
@@ -94,11 +96,6 @@ public final class Chrf implements Metric<ChrfScore> {
     /** chrF++ as sacrebleu defines it: the defaults with {@code word_order=2}. */
     public static Chrf sacrebleuPlusPlus() {
         return sacrebleu().withWordOrder(2);
-    }
-
-    /** NLTK 3.8's {@code sentence_chrf / corpus_chrf} profile (a different averaging; see {@link NltkChrf}). */
-    public static NltkChrf nltk() {
-        return NltkChrf.defaults();
     }
 
     public Chrf withCharOrder(int value) {
@@ -200,23 +197,15 @@ public final class Chrf implements Metric<ChrfScore> {
         return out;
     }
 
-    /** A new per-thread counter for this configuration. */
-    public Counter newCounter() {
-        return new Counter();
-    }
-
     /**
-     * Per-thread scratch state (n-gram key table and word vocabulary) for computing segment
-     * statistics; not thread-safe.
+     * Per-thread scratch state (n-gram key table, word vocabulary, n-gram tables) behind
+     * {@link #newScorer()}; not thread-safe.
      */
-    public final class Counter {
+    private final class Counter {
         private final NgramKeys keys = new NgramKeys();
         private final Vocabulary vocab = new Vocabulary();
         private final NgramCounts[] hyp = newCounts();
         private final List<NgramCounts[]> refPool = new ArrayList<>();
-
-        private Counter() {
-        }
 
         private NgramCounts[] newCounts() {
             return new NgramCounts[] {
@@ -230,7 +219,7 @@ public final class Chrf implements Metric<ChrfScore> {
          * order): those of the reference with the best sentence F, the first on ties.
          * {@code null} references are skipped; none left is an error.
          */
-        public int[] segment(String hyp, List<String> refs) {
+        double[] segment(String hyp, List<String> refs) {
             if (hyp == null) {
                 throw new IllegalArgumentException("a hypothesis is null");
             }
@@ -252,11 +241,11 @@ public final class Chrf implements Metric<ChrfScore> {
                 throw new IllegalArgumentException("a segment has no reference (all are null)");
             }
             count(lowercase ? PyStrings.lower(hyp) : hyp, this.hyp);
-            int[] best = null;
+            double[] best = null;
             double bestF = -1.0;
             for (int k = 0; k < nRefs; k++) {
-                int[] stats = matchStats(this.hyp, refPool.get(k));
-                double f = nRefs == 1 ? 0.0 : fScore(toDouble(stats));
+                double[] stats = matchStats(this.hyp, refPool.get(k));
+                double f = nRefs == 1 ? 0.0 : fScore(stats, false);
                 if (f > bestF) {
                     bestF = f;
                     best = stats;
@@ -277,8 +266,8 @@ public final class Chrf implements Metric<ChrfScore> {
         }
     }
 
-    private int[] matchStats(NgramCounts[] h, NgramCounts[] r) {
-        int[] stats = new int[statsWidth()];
+    private double[] matchStats(NgramCounts[] h, NgramCounts[] r) {
+        double[] stats = new double[statsWidth()];
         if (charOrder > 0) {
             fill(stats, 0, charOrder, h[0], r[0]);
         }
@@ -288,7 +277,7 @@ public final class Chrf implements Metric<ChrfScore> {
         return stats;
     }
 
-    private static void fill(int[] stats, int offset, int orders, NgramCounts h, NgramCounts r) {
+    private static void fill(double[] stats, int offset, int orders, NgramCounts h, NgramCounts r) {
         int[] matches = h.clippedMatches(r);
         for (int n = 1; n <= orders; n++) {
             int refTotal = r.total(n);
@@ -298,19 +287,6 @@ public final class Chrf implements Metric<ChrfScore> {
             stats[at + 1] = refTotal;
             stats[at + 2] = matches[n];
         }
-    }
-
-    private static double[] toDouble(int[] stats) {
-        double[] out = new double[stats.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = stats[i];
-        }
-        return out;
-    }
-
-    /** sacrebleu's {@code _compute_f_score} (0–100) of (summed) statistics. */
-    public double fScore(double[] stats) {
-        return fScore(stats, false);
     }
 
     /**
@@ -328,6 +304,7 @@ public final class Chrf implements Metric<ChrfScore> {
         return fScore(wide, true);
     }
 
+    /** sacrebleu's {@code _compute_f_score} (0–100) of (summed) statistics. */
     private double fScore(double[] stats, boolean singlePrecisionQuotients) {
         int order = charOrder + wordOrder;
         if (stats.length != 3 * order) {
@@ -378,7 +355,7 @@ public final class Chrf implements Metric<ChrfScore> {
     /** The score of (summed) statistics in the {@link #newScorer} row layout. */
     @Override
     public ChrfScore score(double[] summedStats) {
-        return new ChrfScore(fScore(summedStats), name());
+        return new ChrfScore(fScore(summedStats, false), name());
     }
 
     /** {@code chrF<beta>} plus one {@code +} per word order: {@code chrF2}, {@code chrF2++}. */
@@ -393,8 +370,7 @@ public final class Chrf implements Metric<ChrfScore> {
      */
     @Override
     public SegmentScorer newScorer() {
-        Counter counter = newCounter();
-        return (hyp, refs) -> toDouble(counter.segment(hyp, refs));
+        return new Counter()::segment;
     }
 
     /**

@@ -4,13 +4,10 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
-import io.github.nlgmetrics.compat.python.PyStrings;
-
-import io.github.nlgmetrics.text.NltkInput;
-
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.text.NltkInput;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
 
@@ -27,7 +24,8 @@ import java.util.List;
  * GLEU     = Σ_segments tp / Σ_segments n_all     (0.0 when the sum of n_all is 0)
  * </pre>
  *
- * <p>{@code sentence_gleu(refs, hyp)} is {@code corpus_gleu([refs], [hyp])}. Quirks reproduced
+ * <p>{@code sentence_gleu(refs, hyp)} is {@code corpus_gleu([refs], [hyp])}: {@link #sentenceScore}
+ * is the corpus score of one segment. Quirks reproduced
  * (each a named test):
  * <ul>
  *   <li>the segment's pair is picked by the float ratio, the first reference winning ties, but
@@ -39,8 +37,11 @@ import java.util.List;
  * NLTK returns 0.0 for {@code min_len > max_len} (no everygrams at all); here such orders are
  * rejected as invalid options.
  *
- * <p>As a {@link CorpusMetric} a segment's statistics are its picked {@code [tp, n_all]} and the
- * score is {@code Σ tp / Σ n_all}: the corpus score decomposes exactly, so it can be resampled.
+ * <p>As a {@link Metric} a segment's statistics are its picked {@code [tp, n_all]} and the score
+ * is {@code Σ tp / Σ n_all}: the corpus score decomposes exactly, so it can be merged and
+ * resampled. Texts are split with Python's {@code str.split()} ({@link NltkInput}); the
+ * token-list method {@link #sentence} takes NLTK's pre-tokenized input, hypothesis first.
+ * Configured by name through the profile {@code nltk:gleu} ({@link GleuProfiles}).
  *
  * <p>Immutable and thread-safe.
  */
@@ -62,12 +63,19 @@ public final class Gleu implements Metric<SimpleScore> {
         return new Gleu(1, 4);
     }
 
+    /** NLTK's {@code min_len} (smallest n-gram order); {@code max_len} must not be below it. */
     public Gleu withMinLen(int value) {
         return new Gleu(value, maxLen);
     }
 
+    /** NLTK's {@code max_len} (largest n-gram order); must not be below {@code min_len}. */
     public Gleu withMaxLen(int value) {
         return new Gleu(minLen, value);
+    }
+
+    /** Both n-gram orders at once ({@code 1 <= minLen <= maxLen}), independent of the current ones. */
+    public Gleu withLengths(int minLen, int maxLen) {
+        return new Gleu(minLen, maxLen);
     }
 
     public int minLen() {
@@ -78,32 +86,14 @@ public final class Gleu implements Metric<SimpleScore> {
         return maxLen;
     }
 
-    /** {@code sentence_gleu(references, hypothesis)} on pre-tokenized input. */
-    public double sentence(List<? extends List<String>> references, List<String> hypothesis) {
-        return corpus(List.of(references), List.of(hypothesis));
-    }
-
-    /** {@code corpus_gleu(list_of_references, hypotheses)} on pre-tokenized input. */
-    public double corpus(List<? extends List<? extends List<String>>> listOfReferences,
-                         List<? extends List<String>> hypotheses) {
-        long[] sums = new long[2];
-        NltkInput.requireSameLength(hypotheses.size(), listOfReferences.size());
-        Vocabulary vocab = new Vocabulary();
-        NgramKeys keys = new NgramKeys();
-        for (int s = 0; s < hypotheses.size(); s++) {
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
-            keys.reset();
-            long[] pair = segmentCounts(listOfReferences.get(s), hypotheses.get(s), vocab, keys);
-            sums[0] += pair[0];
-            sums[1] += pair[1];
-        }
-        return sums[1] == 0 ? 0.0 : (double) sums[0] / sums[1];
+    /** {@code sentence_gleu(references, hypothesis)} on pre-tokenized input (hypothesis first here). */
+    public double sentence(List<String> hypothesis, List<? extends List<String>> references) {
+        long[] pair = segmentCounts(hypothesis, references, new Vocabulary(), new NgramKeys());
+        return score(new double[] {pair[0], pair[1]}).score();
     }
 
     /** The (tp, n_all) pair NLTK picks for one segment, {@code {0, 0}} when it picks none. */
-    long[] segmentCounts(List<? extends List<String>> references, List<String> hypothesis, Vocabulary vocab,
+    long[] segmentCounts(List<String> hypothesis, List<? extends List<String>> references, Vocabulary vocab,
                          NgramKeys keys) {
         NgramCounts hyp = NgramCounts.of(vocab.encode(hypothesis), minLen, maxLen, keys);
         long tpfp = total(hyp);
@@ -155,7 +145,7 @@ public final class Gleu implements Metric<SimpleScore> {
                 vocab.clear();
             }
             keys.reset();
-            long[] pair = segmentCounts(NltkInput.splitAll(refs), PyStrings.split(hyp), vocab, keys);
+            long[] pair = segmentCounts(NltkInput.split(hyp), NltkInput.splitAll(refs), vocab, keys);
             return new double[] {pair[0], pair[1]};
         };
     }

@@ -1,12 +1,15 @@
 package io.github.nlgmetrics.nist;
 
-import io.github.nlgmetrics.text.NltkInput;
-
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.LongIntMap;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
-import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.text.NltkInput;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,13 +44,22 @@ import java.util.List;
  * </ul>
  * Sums run in Python's order (per order, segments in order, n-grams in first-occurrence order).
  *
- * <p>Not a {@link io.github.nlgmetrics.significance.CorpusMetric}: the information weights depend on every
- * reference of the corpus, so a resampled corpus has other weights and the score is no function of
- * fixed per-segment statistics.
+ * <p><b>Not additive.</b> A {@link Metric} whose {@link #additive()} is {@code false}: the
+ * information weights depend on every reference of the corpus, so the corpus score is no function
+ * of fixed per-segment statistics (a resampled corpus, a shard or a single segment has other
+ * weights). {@link #corpusScore} and {@link #sentenceScore} therefore compute NLTK's formula
+ * directly, and the statistics methods ({@link #newScorer}, {@link #score(double[])} and the
+ * defaults built on them: {@code segmentStats}, {@code corpusStats}, {@code scoreOfSegments}, the
+ * significance hooks) throw {@link UnsupportedOperationException}: NIST cannot be merged, streamed
+ * or resampled.
+ *
+ * <p>Texts are split with Python's {@code str.split()} ({@link NltkInput}); the token-list methods
+ * {@link #sentence} and {@link #corpus} take NLTK's pre-tokenized input, hypotheses first.
+ * Configured by name through the profile {@code nltk:nist} ({@link NistProfiles}).
  *
  * <p>Immutable and thread-safe.
  */
-public final class Nist {
+public final class Nist implements Metric<SimpleScore> {
     private static final double LOG2 = Math.log(2.0);
     private final int n;
 
@@ -63,6 +75,7 @@ public final class Nist {
         return new Nist(5);
     }
 
+    /** NLTK's {@code n}: the highest n-gram order (at least 1). */
     public Nist withN(int value) {
         return new Nist(value);
     }
@@ -71,25 +84,60 @@ public final class Nist {
         return n;
     }
 
-    /** {@code sentence_nist(references, hypothesis, n)} on pre-tokenized input. */
-    public double sentence(List<? extends List<String>> references, List<String> hypothesis) {
-        return corpus(List.of(references), List.of(hypothesis));
+    @Override
+    public String name() {
+        return "NIST";
     }
 
-    /** {@code sentence_nist} on texts split with Python's {@code str.split()}. */
-    public double sentenceScore(String hypothesis, List<String> references) {
-        return sentence(NltkInput.splitAll(references), PyStrings.split(hypothesis));
+    /** {@code false}: the information weights depend on the whole reference corpus. */
+    @Override
+    public boolean additive() {
+        return false;
     }
 
-    /** {@code corpus_nist} on texts split with {@code str.split()}; {@code refs.get(i)} are segment i's. */
-    public double corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        return corpus(NltkInput.splitRefs(references), NltkInput.splitAll(hypotheses));
+    /** {@code sentence_nist} on texts split with Python's {@code str.split()}: a corpus of one segment. */
+    @Override
+    public SimpleScore sentenceScore(String hypothesis, List<String> references) {
+        return new SimpleScore(sentence(NltkInput.split(hypothesis), NltkInput.splitAll(references)), 1);
     }
 
-    /** {@code corpus_nist(list_of_references, hypotheses, n)} on pre-tokenized input. */
-    public double corpus(List<? extends List<? extends List<String>>> listOfReferences,
-                         List<? extends List<String>> hypotheses) {
-        NltkInput.requireSameLength(hypotheses.size(), listOfReferences.size());
+    /** {@code corpus_nist} on texts split with {@code str.split()}; {@code references.get(i)} are segment i's. */
+    @Override
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        return new SimpleScore(corpus(NltkInput.splitAll(hypotheses), NltkInput.splitRefs(references)),
+                hypotheses.size());
+    }
+
+    /** Unsupported: NIST has no per-segment statistics whose sums give its corpus score. */
+    @Override
+    public SegmentScorer newScorer() {
+        throw notAdditive();
+    }
+
+    /** Unsupported: NIST has no per-segment statistics whose sums give its corpus score. */
+    @Override
+    public SimpleScore score(double[] summedStats) {
+        throw notAdditive();
+    }
+
+    private static UnsupportedOperationException notAdditive() {
+        return new UnsupportedOperationException("NIST is not additive: its information weights depend on every"
+                + " reference of the corpus, so it has no segment statistics to sum, merge or resample;"
+                + " use corpusScore or sentenceScore");
+    }
+
+    /** {@code sentence_nist(references, hypothesis, n)} on pre-tokenized input (hypothesis first here). */
+    public double sentence(List<String> hypothesis, List<? extends List<String>> references) {
+        return corpus(List.of(hypothesis), List.of(references));
+    }
+
+    /**
+     * {@code corpus_nist(list_of_references, hypotheses, n)} on pre-tokenized input (hypotheses
+     * first here); {@code references.get(i)} are the references of segment i.
+     */
+    public double corpus(List<? extends List<String>> hypotheses,
+                         List<? extends List<? extends List<String>>> references) {
+        Stats.requireSameLength(hypotheses.size(), references.size());
         int segments = hypotheses.size();
         // One vocabulary and one key space for the whole corpus: the weights are corpus-wide.
         Vocabulary vocab = new Vocabulary();
@@ -99,7 +147,7 @@ public final class Nist {
         NgramCounts refFreq = new NgramCounts(1, n);
         long totalReferenceWords = 0;
         for (int s = 0; s < segments; s++) {
-            List<? extends List<String>> refs = listOfReferences.get(s);
+            List<? extends List<String>> refs = references.get(s);
             int[][] ids = new int[refs.size()][];
             for (int r = 0; r < ids.length; r++) {
                 ids[r] = vocab.encode(refs.get(r));
@@ -224,8 +272,9 @@ public final class Nist {
     }
 
     /** A signature recording every option that changes the number. */
-    public String signature(int nrefs) {
-        return "nrefs:" + (nrefs < 0 ? "var" : Integer.toString(nrefs)) + "|tok:split|n:" + n
-                + "|impl:nltk-3.8|version:" + Version.get();
+    @Override
+    public Signature signature(int nrefs) {
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "tok", "split", "n", Integer.toString(n),
+                "impl", "nltk-3.8", "version", Version.get());
     }
 }

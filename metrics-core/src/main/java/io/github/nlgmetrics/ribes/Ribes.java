@@ -2,11 +2,8 @@ package io.github.nlgmetrics.ribes;
 
 import io.github.nlgmetrics.SegmentMean;
 import io.github.nlgmetrics.Signature;
-
-import io.github.nlgmetrics.text.NltkInput;
-
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.text.NltkInput;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
 
@@ -44,8 +41,11 @@ import java.util.List;
  * NLTK's {@code corpus_ribes} silently truncates to the shorter of hypotheses and references
  * ({@code zip}); here different lengths are an error.
  *
- * <p>As a {@link CorpusMetric} a segment's statistics are {@code [sentence RIBES, 1]} and the score
- * is their ratio (the corpus mean).
+ * <p>As a {@link SegmentMean} a segment's statistics are {@code [sentence RIBES, 1]} and the score
+ * is their ratio (the corpus mean, NLTK's {@code corpus_ribes}). Texts are split with Python's
+ * {@code str.split()} ({@link NltkInput}); the token-list method {@link #sentence} takes NLTK's
+ * pre-tokenized input, hypothesis first. Configured by name through the profile
+ * {@code nltk:ribes} ({@link RibesProfiles}).
  *
  * <p>Immutable and thread-safe.
  */
@@ -66,10 +66,12 @@ public final class Ribes extends SegmentMean {
         return new Ribes(0.25, 0.10);
     }
 
+    /** NLTK's {@code alpha}: the exponent of the unigram precision P1. */
     public Ribes withAlpha(double value) {
         return new Ribes(value, beta);
     }
 
+    /** NLTK's {@code beta}: the exponent of the brevity penalty BP. */
     public Ribes withBeta(double value) {
         return new Ribes(alpha, value);
     }
@@ -82,13 +84,13 @@ public final class Ribes extends SegmentMean {
         return beta;
     }
 
-    /** {@code sentence_ribes(references, hypothesis, alpha, beta)} on pre-tokenized input. */
-    public double sentence(List<? extends List<String>> references, List<String> hypothesis) {
+    /** {@code sentence_ribes(references, hypothesis, alpha, beta)} on pre-tokenized input (hypothesis first here). */
+    public double sentence(List<String> hypothesis, List<? extends List<String>> references) {
         Vocabulary vocab = new Vocabulary();
         int[] hyp = vocab.encode(hypothesis);
         double best = -1.0;
         for (List<String> reference : references) {
-            double r = score(vocab.encode(reference), hyp);
+            double r = score(hyp, vocab.encode(reference));
             if (r > best) {
                 best = r;
             }
@@ -96,26 +98,12 @@ public final class Ribes extends SegmentMean {
         return best;
     }
 
-    /** {@code corpus_ribes(list_of_references, hypotheses, alpha, beta)} on pre-tokenized input. */
-    public double corpus(List<? extends List<? extends List<String>>> listOfReferences,
-                         List<? extends List<String>> hypotheses) {
-        NltkInput.requireSameLength(hypotheses.size(), listOfReferences.size());
-        if (hypotheses.isEmpty()) {
-            throw new IllegalArgumentException("corpus RIBES of no hypotheses: NLTK divides by zero");
-        }
-        double sum = 0.0;
-        for (int s = 0; s < hypotheses.size(); s++) {
-            sum += sentence(listOfReferences.get(s), hypotheses.get(s));
-        }
-        return sum / hypotheses.size();
-    }
-
     /** RIBES of one hypothesis against one reference (token ids of one vocabulary). */
-    double score(int[] ref, int[] hyp) {
+    double score(int[] hyp, int[] ref) {
         if (hyp.length == 0) {
             throw new IllegalArgumentException("RIBES of an empty hypothesis: NLTK divides by zero");
         }
-        int[] worder = wordRankAlignment(ref, hyp);
+        int[] worder = wordRankAlignment(hyp, ref);
         double nkt = kendallTau(worder);
         double bp = Math.min(1.0, Math.exp(1.0 - (double) ref.length / hyp.length));
         double p1 = (double) worder.length / hyp.length;
@@ -131,8 +119,8 @@ public final class Ribes extends SegmentMean {
         return Math.pow(x, y);
     }
 
-    /** NLTK's {@code word_rank_alignment(reference, hypothesis)}. */
-    static int[] wordRankAlignment(int[] ref, int[] hyp) {
+    /** NLTK's {@code word_rank_alignment(reference, hypothesis)} (hypothesis first here). */
+    static int[] wordRankAlignment(int[] hyp, int[] ref) {
         int hypLen = hyp.length;
         int[] out = new int[hypLen];
         int size = 0;
@@ -233,7 +221,7 @@ public final class Ribes extends SegmentMean {
     /** {@code sentence_ribes} on texts split with Python's {@code str.split()}. */
     @Override
     protected double segmentScore(String hypothesis, List<String> references) {
-        return sentence(NltkInput.splitAll(references), PyStrings.split(hypothesis));
+        return sentence(NltkInput.split(hypothesis), NltkInput.splitAll(references));
     }
 
     @Override

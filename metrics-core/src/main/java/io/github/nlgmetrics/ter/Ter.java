@@ -110,25 +110,17 @@ public final class Ter implements Metric<TerScore> {
         return PyStrings.split(preprocess(preprocess(ref)));
     }
 
-    /** A new per-thread counter for this configuration. */
-    public Counter newCounter() {
-        return new Counter();
-    }
-
-    /** Per-thread scratch state (vocabulary, aligner buffers); not thread-safe. */
-    public final class Counter {
+    /** Per-thread scratch state (vocabulary, aligner buffers) behind {@link #newScorer()}; not thread-safe. */
+    private final class Counter {
         private final Vocabulary vocab = new Vocabulary();
         private final TerAligner aligner = new TerAligner();
         private final List<int[]> refIds = new ArrayList<>();
-
-        private Counter() {
-        }
 
         /**
          * {@code [min edits over the references, average reference length]} of one segment;
          * {@code null} references are skipped, none left is an error.
          */
-        public double[] segment(String hyp, List<String> refs) {
+        double[] segment(String hyp, List<String> refs) {
             if (hyp == null) {
                 throw new IllegalArgumentException("a hypothesis is null");
             }
@@ -161,30 +153,14 @@ public final class Ter implements Metric<TerScore> {
     /** A scorer with its own vocabulary and aligner; rows are {@code [edits, avg_ref_len]}. */
     @Override
     public SegmentScorer newScorer() {
-        return newCounter()::segment;
+        return new Counter()::segment;
     }
 
     /** sacrebleu's {@code _compute_score_from_stats} on {@code [edits, ref_length]}. */
     @Override
     public TerScore score(double[] summedStats) {
-        if (summedStats.length != 2) {
-            throw new IllegalArgumentException("TER statistics must have 2 columns: got " + summedStats.length);
-        }
-        return new TerScore(terPercent(summedStats), (long) summedStats[0], summedStats[1]);
-    }
-
-    private static double terPercent(double[] summedStats) {
-        double edits = summedStats[0];
-        double refLength = summedStats[1];
-        double score;
-        if (refLength > 0) {
-            score = edits / refLength;
-        } else if (edits > 0) {
-            score = 1.0;
-        } else {
-            score = 0.0;
-        }
-        return 100 * score;
+        requireWidth(summedStats.length);
+        return new TerScore(percent(summedStats[0], summedStats[1], false), (long) summedStats[0], summedStats[1]);
     }
 
     /**
@@ -194,14 +170,21 @@ public final class Ter implements Metric<TerScore> {
      */
     @Override
     public double scoreSinglePrecision(float[] summedStats) {
-        if (summedStats.length != 2) {
-            throw new IllegalArgumentException("TER statistics must have 2 columns: got " + summedStats.length);
+        requireWidth(summedStats.length);
+        return percent(summedStats[0], summedStats[1], true);
+    }
+
+    private static void requireWidth(int width) {
+        if (width != 2) {
+            throw new IllegalArgumentException("TER statistics must have 2 columns: got " + width);
         }
-        float edits = summedStats[0];
-        float refLength = summedStats[1];
+    }
+
+    /** {@code 100 · edits / refLength} (100 if only the length is 0, 0 if both are), the quotient optionally in float. */
+    private static double percent(double edits, double refLength, boolean singlePrecision) {
         double score;
         if (refLength > 0) {
-            score = edits / refLength;
+            score = singlePrecision ? (float) edits / (float) refLength : edits / refLength;
         } else if (edits > 0) {
             score = 1.0;
         } else {

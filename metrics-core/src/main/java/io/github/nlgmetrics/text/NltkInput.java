@@ -1,25 +1,40 @@
 package io.github.nlgmetrics.text;
 
+import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Input plumbing shared by the NLTK translation metrics: NLTK takes pre-tokenized sentences,
- * and the golden cases (and the CLI) tokenize with Python's {@code str.split()}.
+ * Input plumbing shared by the NLTK translation metrics (METEOR, GLEU, NIST, RIBES): NLTK takes
+ * pre-tokenized sentences, and the golden cases (and the CLI) tokenize texts with Python's
+ * {@code str.split()} ({@link PyStrings#split}: runs of Unicode whitespace separate tokens).
  */
 public final class NltkInput {
+    /**
+     * The {@code tokenize} option of the NLTK profiles: how a text becomes NLTK's token list. Only
+     * {@code split} (Python's {@code str.split()}) exists; the golden cases name it, the command
+     * line has no flag for it.
+     */
+    public static final Option<String> TOKENIZE = Option.choice("tokenize", List.of(), "split", List.of("split"),
+            "how texts become NLTK's token lists: split (Python's str.split())");
+
     private NltkInput() {
+    }
+
+    /** {@code text.split()} of one text. */
+    public static List<String> split(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("a segment is null");
+        }
+        return PyStrings.split(text);
     }
 
     /** {@code text.split()} of every string. */
     public static List<List<String>> splitAll(List<String> texts) {
         List<List<String>> out = new ArrayList<>(texts.size());
         for (String t : texts) {
-            if (t == null) {
-                throw new IllegalArgumentException("a segment is null");
-            }
-            out.add(PyStrings.split(t));
+            out.add(split(t));
         }
         return out;
     }
@@ -31,12 +46,5 @@ public final class NltkInput {
             out.add(splitAll(seg));
         }
         return out;
-    }
-
-    public static void requireSameLength(int hyps, int refs) {
-        if (hyps != refs) {
-            throw new IllegalArgumentException("The number of hypotheses and their reference(s) should be the same: "
-                    + hyps + " hypotheses vs " + refs + " reference lists");
-        }
     }
 }

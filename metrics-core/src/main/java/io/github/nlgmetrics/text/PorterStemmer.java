@@ -3,6 +3,8 @@ package io.github.nlgmetrics.text;
 import io.github.nlgmetrics.compat.python.PyCase;
 
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
 
 /**
  * The Porter stemmer exactly as NLTK 3.8's {@code nltk.stem.porter.PorterStemmer()} computes it,
@@ -53,9 +55,14 @@ import java.util.Map;
  * {@code RecursionError} on words with about 1,000 {@code y}s in a row; here they are stemmed.
  *
  * <p>Immutable and thread-safe; {@link #stem} allocates one small code-point buffer per word.
+ * {@link #memoized()} is the same function behind the one JVM-wide memo that ROUGE and METEOR share.
  */
 public final class PorterStemmer {
     private static final PorterStemmer NLTK = new PorterStemmer();
+    /** Entries of the shared memo; at this size it is emptied and refilled. */
+    private static final int MAX_MEMO = 200_000;
+    private static final ConcurrentHashMap<String, String> MEMO = new ConcurrentHashMap<>();
+    private static final UnaryOperator<String> MEMOIZED = PorterStemmer::memoStem;
 
     /** NLTK's {@code irregular_forms}, inverted to word → stem, as its {@code pool}. */
     private static final Map<String, String> POOL = Map.ofEntries(
@@ -112,6 +119,28 @@ public final class PorterStemmer {
     /** The shared stemmer of NLTK 3.8's default {@code PorterStemmer()} (mode NLTK_EXTENSIONS). */
     public static PorterStemmer nltk() {
         return NLTK;
+    }
+
+    /**
+     * {@code nltk().stem(word)} behind one bounded memo shared by the whole JVM (ROUGE's
+     * {@code use_stemmer=True}, METEOR's stem stage). Word frequencies are Zipfian, so most tokens
+     * repeat and stemming would otherwise dominate; the memo only saves time (a stem is a pure
+     * function of the word), and it is emptied whenever it reaches 200,000 words. Thread-safe.
+     */
+    public static UnaryOperator<String> memoized() {
+        return MEMOIZED;
+    }
+
+    private static String memoStem(String word) {
+        String s = MEMO.get(word);
+        if (s == null) {
+            s = NLTK.stem(word);
+            if (MEMO.size() >= MAX_MEMO) {
+                MEMO.clear();
+            }
+            MEMO.put(word, s);
+        }
+        return s;
     }
 
     /**

@@ -76,7 +76,7 @@ class BleuProfileProperties {
                 continue;
             }
             NltkBleu nltk = NltkBleu.nltk().withSmoothing(m);
-            out.add(new Profile("nltk " + m.id(), 1, (h, r) -> nltk.corpusBleu(h, r).score()));
+            out.add(new Profile("nltk " + m.id(), 1, (h, r) -> nltk.corpusScore(h, r).score()));
         }
         for (boolean smooth : new boolean[] {false, true}) {
             TfNmtBleu tf = TfNmtBleu.tfNmt().withSmooth(smooth);
@@ -86,7 +86,7 @@ class BleuProfileProperties {
         out.add(new Profile("hf-evaluate", 1, (h, r) -> hf.corpusScore(h, r).bleu()));
         for (RSacreBleu.Smoothing s : RSacreBleu.Smoothing.values()) {
             RSacreBleu rs = RSacreBleu.rSacRebleu().withSmoothing(s);
-            out.add(new Profile("r-sacrebleu " + s.id(), 1, (h, r) -> rs.corpusScore(h, r)));
+            out.add(new Profile("r-sacrebleu " + s.id(), 1, (h, r) -> rs.corpusScore(h, r).score()));
         }
         return out;
     }
@@ -169,8 +169,8 @@ class BleuProfileProperties {
                                     .equals(sum(tf.corpusStats(hyps(a), refs(a))).plus(sum(tf.corpusStats(hyps(b), refs(b)))))
                             && sum(r.corpusStats(hyps(ab), refs(ab)))
                                     .equals(sum(r.corpusStats(hyps(a), refs(a))).plus(sum(r.corpusStats(hyps(b), refs(b)))))
-                            && nltk.corpusBleu(hyps(ab), refs(ab)).stats()
-                                    .equals(nltk.corpusBleu(hyps(a), refs(a)).stats().plus(nltk.corpusBleu(hyps(b), refs(b)).stats()));
+                            && nltk.corpusScore(hyps(ab), refs(ab)).stats()
+                                    .equals(nltk.corpusScore(hyps(a), refs(a)).stats().plus(nltk.corpusScore(hyps(b), refs(b)).stats()));
                 });
     }
 

@@ -95,15 +95,15 @@ class ChrfProperties {
 
     @Test
     void nltkScoresAreBetweenZeroAndOneAndOneForIdenticalText() {
-        NltkChrf nltk = Chrf.nltk();
+        NltkChrf nltk = NltkChrf.nltk();
         qt().withFixedSeed(SEED).withExamples(300).forAll(texts(30), texts(30))
                 .check((h, r) -> {
-                    double s = nltk.sentenceScore(r, h);
+                    double s = nltk.sentenceScore(h, List.of(r)).score();
                     return s > 0 && s <= 1.0 + 1e-12;
                 });
         // Six or more characters, so every order 1..6 has n-grams.
         qt().withFixedSeed(SEED).withExamples(200).forAll(texts(30))
-                .check(t -> Math.abs(nltk.sentenceScore(t + "abcdef", t + "abcdef") - 1.0) < 1e-12);
+                .check(t -> Math.abs(nltk.sentenceScore(t + "abcdef", List.of(t + "abcdef")).score() - 1.0) < 1e-12);
     }
 
     /** One or two references per segment, derived deterministically from the hypotheses. */

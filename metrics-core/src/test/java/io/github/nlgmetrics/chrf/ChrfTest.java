@@ -22,8 +22,8 @@ class ChrfTest {
 
     @Test
     void hypothesisNgramsAreNotCountedWhenTheReferenceHasNoneOfThatOrder() {
-        int[] stats = CHRF.newCounter().segment("abcd", List.of("ab"));
-        assertArrayEquals(new int[] {4, 2, 2, 3, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, stats);
+        double[] stats = CHRF.segmentStats("abcd", List.of("ab"));
+        assertArrayEquals(new double[] {4, 2, 2, 3, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, stats);
     }
 
     @Test
@@ -59,8 +59,8 @@ class ChrfTest {
 
     @Test
     void severalReferencesKeepTheStatisticsOfTheBestSentenceF() {
-        int[] stats = CHRF.newCounter().segment("abcdef", List.of("abcxyz", "abcdefghijklmnop"));
-        assertArrayEquals(new int[] {6, 16, 6, 5, 15, 5, 4, 14, 4, 3, 13, 3, 2, 12, 2, 1, 11, 1}, stats);
+        double[] stats = CHRF.segmentStats("abcdef", List.of("abcxyz", "abcdefghijklmnop"));
+        assertArrayEquals(new double[] {6, 16, 6, 5, 15, 5, 4, 14, 4, 3, 13, 3, 2, 12, 2, 1, 11, 1}, stats);
         assertEquals(29.086605607091926,
                 CHRF.sentenceScore("abcdef", List.of("abcxyz", "abcdefghijklmnop")).score(), 1e-12);
     }
@@ -68,8 +68,8 @@ class ChrfTest {
     @Test
     void onTiesTheFirstBestReferenceIsKept() {
         // Both references give F = 0; the first one's statistics are kept.
-        int[] stats = CHRF.withCharOrder(1).newCounter().segment("a", List.of("x", "yy"));
-        assertArrayEquals(new int[] {1, 1, 0}, stats);
+        double[] stats = CHRF.withCharOrder(1).segmentStats("a", List.of("x", "yy"));
+        assertArrayEquals(new double[] {1, 1, 0}, stats);
     }
 
     @Test

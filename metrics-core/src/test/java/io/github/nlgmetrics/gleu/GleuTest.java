@@ -43,9 +43,26 @@ class GleuTest {
     }
 
     @Test
+    void withLengthsSetsBothOrdersAtOnce() {
+        // withMinLen(5) alone would fail against the default max_len 4.
+        assertThrows(IllegalArgumentException.class, () -> Gleu.nltk().withMinLen(5));
+        Gleu g = Gleu.nltk().withLengths(5, 6);
+        assertEquals(5, g.minLen());
+        assertEquals(6, g.maxLen());
+        assertEquals(Gleu.nltk().withMaxLen(6).withMinLen(5).signature(1), g.signature(1));
+    }
+
+    @Test
+    void tokenListsTakeTheHypothesisFirst() {
+        assertEquals(GLEU.sentenceScore("a x", List.of("a b", "a b c d")).score(),
+                GLEU.sentence(List.of("a", "x"), List.of(List.of("a", "b"), List.of("a", "b", "c", "d"))));
+    }
+
+    @Test
     void invalidOrdersAndLengthsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> Gleu.nltk().withMinLen(0));
         assertThrows(IllegalArgumentException.class, () -> Gleu.nltk().withMinLen(3).withMaxLen(2));
+        assertThrows(IllegalArgumentException.class, () -> Gleu.nltk().withLengths(3, 2));
         assertThrows(IllegalArgumentException.class, () -> GLEU.corpusScore(List.of("a"), List.of()).score());
     }
 }

@@ -34,7 +34,7 @@ class NltkMetricsProperties {
     void identicalSentenceReachesGleuMaximum() {
         qt().withFixedSeed(SEED).withExamples(300)
                 .forAll(sentences(1, 20, 6))
-                .check(s -> Gleu.nltk().sentence(List.of(s), s) == 1.0);
+                .check(s -> Gleu.nltk().sentence(s, List.of(s)) == 1.0);
     }
 
     @Test
@@ -43,7 +43,7 @@ class NltkMetricsProperties {
         qt().withFixedSeed(SEED).withExamples(300)
                 .forAll(sentences(2, 20, 1000))
                 .assuming(s -> new LinkedHashSet<>(s).size() == s.size())
-                .check(s -> Ribes.nltk().sentence(List.of(s), s) == 1.0);
+                .check(s -> Ribes.nltk().sentence(s, List.of(s)) == 1.0);
     }
 
     @Test
@@ -53,8 +53,8 @@ class NltkMetricsProperties {
                 .check((hyp, refs, extra) -> {
                     List<List<String>> more = new ArrayList<>(refs);
                     more.add(extra);
-                    return Gleu.nltk().sentence(more, hyp) >= Gleu.nltk().sentence(refs, hyp)
-                            && Ribes.nltk().sentence(more, hyp) >= Ribes.nltk().sentence(refs, hyp);
+                    return Gleu.nltk().sentence(hyp, more) >= Gleu.nltk().sentence(hyp, refs)
+                            && Ribes.nltk().sentence(hyp, more) >= Ribes.nltk().sentence(hyp, refs);
                 });
     }
 

@@ -29,8 +29,8 @@ class RibesTest {
 
     @Test
     void alignmentUsesUniqueContexts() {
-        assertArrayEquals(new int[] {2, 3, 0, 1}, Ribes.wordRankAlignment(new int[] {0, 1, 0, 2},
-                new int[] {0, 2, 0, 1}));
+        assertArrayEquals(new int[] {2, 3, 0, 1}, Ribes.wordRankAlignment(new int[] {0, 2, 0, 1},
+                new int[] {0, 1, 0, 2}));
     }
 
     @Test
@@ -39,6 +39,12 @@ class RibesTest {
         assertArrayEquals(new int[] {0}, Ribes.wordRankAlignment(new int[] {0, 0, 0, 0, 0},
                 new int[] {0, 0, 0, 0, 0}));
         assertEquals(0.0, RIBES.sentenceScore("a a a a a", List.of("a a a a a")).score());
+    }
+
+    @Test
+    void tokenListsTakeTheHypothesisFirst() {
+        assertEquals(0.3333333333333333, RIBES.sentence(List.of("c", "d", "a", "b"),
+                List.of(List.of("a", "b", "c", "d"))), 1e-16);
     }
 
     @Test

@@ -42,4 +42,12 @@ class PorterStemmerProperties {
                     return stem.equals(PyCase.lower(stem));
                 });
     }
+
+    @Test
+    void theSharedMemoGivesTheStemmersResults() {
+        qt().withFixedSeed(SEED).withExamples(5000)
+                .forAll(words("abcdeilmnorstuvyzY\u00e9", 12))
+                .check(w -> PorterStemmer.memoized().apply(w).equals(S.stem(w))
+                        && PorterStemmer.memoized().apply(w).equals(S.stem(w)));
+    }
 }

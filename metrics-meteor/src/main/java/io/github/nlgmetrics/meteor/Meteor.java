@@ -1,15 +1,14 @@
 package io.github.nlgmetrics.meteor;
 
-import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.SegmentMean;
 import io.github.nlgmetrics.Signature;
-import io.github.nlgmetrics.text.PorterStemmer;
+import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyCase;
-import io.github.nlgmetrics.compat.python.PyStrings;
-import java.util.ArrayList;
+import io.github.nlgmetrics.text.NltkInput;
+import io.github.nlgmetrics.text.PorterStemmer;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
 
 /**
  * METEOR exactly as NLTK 3.8 computes it: {@code nltk.translate.meteor_score.meteor_score(references,
@@ -20,7 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * are aligned in three stages, each on the words the previous stages left unmatched:
  * <ol>
  *   <li>exact: equal words;</li>
- *   <li>stem: equal NLTK Porter stems ({@link PorterStemmer#nltk()});</li>
+ *   <li>stem: equal NLTK Porter stems ({@link PorterStemmer#nltk()}, through the shared memo
+ *       {@link PorterStemmer#memoized()});</li>
  *   <li>synonym: the reference word is the hypothesis word or one of its WordNet synonyms
  *       ({@link NltkWordNet#synonyms}).</li>
  * </ol>
@@ -52,27 +52,26 @@ import java.util.concurrent.ConcurrentHashMap;
  *       zero); no reference at all is an error ({@code max()} of nothing).</li>
  * </ul>
  *
- * <p>Corpus level: NLTK has none. {@link #corpusMeanScore} is the arithmetic mean of the segment
- * scores, which is what Hugging Face {@code evaluate}'s "meteor" reports, and its signature says
- * {@code corpus:mean-of-segments}.
+ * <p>Corpus level: NLTK has none. {@link #corpusScore} is the arithmetic mean of the segment
+ * scores, which is what Hugging Face {@code evaluate}'s "meteor" reports, and the signature says
+ * {@code corpus:mean-of-segments}. As a {@link SegmentMean} a segment's statistics are
+ * {@code [segment METEOR, 1]} and the score is their ratio, that mean.
  *
- * <p>As a {@link SegmentMean} a segment's statistics are {@code [segment METEOR, 1]} and the score is
- * their ratio, the same mean.
+ * <p>Texts are split with Python's {@code str.split()} ({@link NltkInput}); the token-list methods
+ * ({@link #sentence}, {@link #single}, {@link #details}) take NLTK's pre-tokenized input,
+ * hypothesis first. Configured by name through the profile {@code nltk:meteor}
+ * ({@link MeteorProfiles}, registered by this module).
  *
- * <p>Immutable and thread-safe (WordNet is shared: {@link NltkWordNet#shared()}).
+ * <p>Immutable and thread-safe. WordNet is shared and loaded on first use
+ * ({@link NltkWordNet#shared()}, about a second), not by {@link #nltk()}.
  */
 public final class Meteor extends SegmentMean {
-    private static final int MAX_STEM_CACHE = 1 << 20;
+    private static final UnaryOperator<String> STEM = PorterStemmer.memoized();
     private final double alpha;
     private final double beta;
     private final double gamma;
-    private final NltkWordNet wordnet;
-    private final PorterStemmer stemmer;
-    /** Word → Porter stem, shared by the copies of one {@link #nltk()} instance (stemming dominates otherwise). */
-    private final ConcurrentHashMap<String, String> stems;
 
-    private Meteor(double alpha, double beta, double gamma, NltkWordNet wordnet, PorterStemmer stemmer,
-                   ConcurrentHashMap<String, String> stems) {
+    private Meteor(double alpha, double beta, double gamma) {
         if (!Double.isFinite(alpha) || !Double.isFinite(beta) || !Double.isFinite(gamma)) {
             throw new IllegalArgumentException("METEOR alpha, beta and gamma must be finite: alpha=" + alpha
                     + ", beta=" + beta + ", gamma=" + gamma);
@@ -80,26 +79,26 @@ public final class Meteor extends SegmentMean {
         this.alpha = alpha;
         this.beta = beta;
         this.gamma = gamma;
-        this.wordnet = wordnet;
-        this.stemmer = stemmer;
-        this.stems = stems;
     }
 
-    /** NLTK's defaults: {@code alpha=0.9, beta=3.0, gamma=0.5}, shared WordNet 3.0, NLTK Porter stemmer. */
+    /** NLTK's defaults: {@code alpha=0.9, beta=3.0, gamma=0.5}, WordNet 3.0, NLTK's Porter stemmer. */
     public static Meteor nltk() {
-        return new Meteor(0.9, 3.0, 0.5, NltkWordNet.shared(), PorterStemmer.nltk(), new ConcurrentHashMap<>());
+        return new Meteor(0.9, 3.0, 0.5);
     }
 
+    /** NLTK's {@code alpha}: the weight of precision against recall in the F-mean. */
     public Meteor withAlpha(double value) {
-        return new Meteor(value, beta, gamma, wordnet, stemmer, stems);
+        return new Meteor(value, beta, gamma);
     }
 
+    /** NLTK's {@code beta}: the exponent of the fragmentation penalty. */
     public Meteor withBeta(double value) {
-        return new Meteor(alpha, value, gamma, wordnet, stemmer, stems);
+        return new Meteor(alpha, value, gamma);
     }
 
+    /** NLTK's {@code gamma}: the weight of the fragmentation penalty. */
     public Meteor withGamma(double value) {
-        return new Meteor(alpha, beta, value, wordnet, stemmer, stems);
+        return new Meteor(alpha, beta, value);
     }
 
     public double alpha() {
@@ -114,14 +113,14 @@ public final class Meteor extends SegmentMean {
         return gamma;
     }
 
-    /** {@code meteor_score(references, hypothesis)} on pre-tokenized input. */
-    public double sentence(List<? extends List<String>> references, List<String> hypothesis) {
+    /** {@code meteor_score(references, hypothesis)} on pre-tokenized input (hypothesis first here). */
+    public double sentence(List<String> hypothesis, List<? extends List<String>> references) {
         if (references.isEmpty()) {
             throw new IllegalArgumentException("METEOR needs at least one reference (NLTK's max() of an empty sequence)");
         }
         double best = Double.NEGATIVE_INFINITY;
         for (List<String> reference : references) {
-            best = Math.max(best, single(reference, hypothesis));
+            best = Math.max(best, single(hypothesis, reference));
         }
         return best;
     }
@@ -129,16 +128,12 @@ public final class Meteor extends SegmentMean {
     /** {@code meteor_score} on texts split with Python's {@code str.split()}. */
     @Override
     protected double segmentScore(String hypothesis, List<String> references) {
-        List<List<String>> refs = new ArrayList<>(references.size());
-        for (String r : references) {
-            refs.add(PyStrings.split(r));
-        }
-        return sentence(refs, PyStrings.split(hypothesis));
+        return sentence(NltkInput.split(hypothesis), NltkInput.splitAll(references));
     }
 
     /** The alignment of one reference, exposed for tests: (hypothesis index, reference index) pairs. */
-    int[][] align(List<String> reference, List<String> hypothesis) {
-        Alignment a = alignment(reference, hypothesis);
+    int[][] align(List<String> hypothesis, List<String> reference) {
+        Alignment a = alignment(hypothesis, reference);
         int[][] out = new int[a.size][];
         for (int k = 0; k < a.size; k++) {
             out[k] = new int[] {a.hyp[k], a.ref[k]};
@@ -146,19 +141,20 @@ public final class Meteor extends SegmentMean {
         return out;
     }
 
-    /** NLTK's {@code single_meteor_score(reference, hypothesis)}. */
-    public double single(List<String> reference, List<String> hypothesis) {
-        return details(reference, hypothesis).score();
+    /** NLTK's {@code single_meteor_score(reference, hypothesis)} (hypothesis first here). */
+    public double single(List<String> hypothesis, List<String> reference) {
+        return details(hypothesis, reference).score();
     }
 
     /**
-     * The parts of {@code single_meteor_score}: matches, chunks, P, R, F-mean, penalty and score.
-     * When NLTK returns 0.0 for a division by zero, the parts computed so far are 0.
+     * The parts of {@code single_meteor_score(reference, hypothesis)} (hypothesis first here):
+     * matches, chunks, P, R, F-mean, penalty and score. When NLTK returns 0.0 for a division by
+     * zero, the parts computed so far are 0.
      */
-    public MeteorDetails details(List<String> reference, List<String> hypothesis) {
+    public MeteorDetails details(List<String> hypothesis, List<String> reference) {
         int translationLength = hypothesis.size();
         int referenceLength = reference.size();
-        Alignment a = alignment(reference, hypothesis);
+        Alignment a = alignment(hypothesis, reference);
         int matches = a.size;
         if (matches == 0 || translationLength == 0 || referenceLength == 0) {
             return new MeteorDetails(matches, 0, 0.0, 0.0, 0.0, 0.0, 0.0);
@@ -199,18 +195,6 @@ public final class Meteor extends SegmentMean {
         }
     }
 
-    private String stem(String word) {
-        String s = stems.get(word);
-        if (s == null) {
-            s = stemmer.stem(word);
-            if (stems.size() > MAX_STEM_CACHE) {
-                stems.clear();
-            }
-            stems.put(word, s);
-        }
-        return s;
-    }
-
     /** The unmatched words of one side: original positions and current (lower-cased or stemmed) words. */
     private static final class Side {
         int[] pos;
@@ -234,7 +218,7 @@ public final class Meteor extends SegmentMean {
         }
     }
 
-    private Alignment alignment(List<String> reference, List<String> hypothesis) {
+    private Alignment alignment(List<String> hypothesis, List<String> reference) {
         Side h = new Side(hypothesis);
         Side r = new Side(reference);
         int[] matchedRefOfHyp = new int[h.size];
@@ -243,10 +227,10 @@ public final class Meteor extends SegmentMean {
         matchStage(h, r, matchedRefOfHyp, false);
         // 2. stems; the unmatched words stay stemmed for the next stage, as in NLTK.
         for (int i = 0; i < h.size; i++) {
-            h.word[i] = stem(h.word[i]);
+            h.word[i] = STEM.apply(h.word[i]);
         }
         for (int j = 0; j < r.size; j++) {
-            r.word[j] = stem(r.word[j]);
+            r.word[j] = STEM.apply(r.word[j]);
         }
         matchStage(h, r, matchedRefOfHyp, false);
         // 3. WordNet synonyms of the hypothesis stems.
@@ -267,7 +251,8 @@ public final class Meteor extends SegmentMean {
      * NLTK's {@code _match_enums} (or {@code _enum_wordnetsyn_match}): hypothesis words from the
      * last, each matched with the last unmatched reference word that is equal (or a synonym).
      */
-    private void matchStage(Side h, Side r, int[] matchedRefOfHyp, boolean synonyms) {
+    private static void matchStage(Side h, Side r, int[] matchedRefOfHyp, boolean synonyms) {
+        NltkWordNet wordnet = synonyms ? NltkWordNet.shared() : null;
         for (int i = h.size - 1; i >= 0; i--) {
             if (r.size == 0) {
                 return;

@@ -37,7 +37,7 @@ class MeteorProperties {
                     double alpha = METEOR.alpha();
                     double max = (1 - METEOR.gamma() * Math.pow(1.0 / m, METEOR.beta())) / (alpha + (1 - alpha));
                     double self = METEOR.single(ref, ref);
-                    return self == max && METEOR.single(ref, other) <= self;
+                    return self == max && METEOR.single(other, ref) <= self;
                 });
     }
 
@@ -46,7 +46,7 @@ class MeteorProperties {
         qt().withFixedSeed(SEED).withExamples(300)
                 .forAll(sentences(0, 15), sentences(0, 15))
                 .check((ref, hyp) -> {
-                    MeteorDetails d = METEOR.details(ref, hyp);
+                    MeteorDetails d = METEOR.details(hyp, ref);
                     return d.score() <= d.fmean() && d.score() >= 0;
                 });
     }
@@ -58,7 +58,7 @@ class MeteorProperties {
                 .check((hyp, refs, extra) -> {
                     List<List<String>> more = new ArrayList<>(refs);
                     more.add(extra);
-                    return METEOR.sentence(more, hyp) >= METEOR.sentence(refs, hyp);
+                    return METEOR.sentence(hyp, more) >= METEOR.sentence(hyp, refs);
                 });
     }
 }

@@ -41,7 +41,7 @@ class MeteorTest {
     void greedySearchFromTheEndChangesTheChunkCount() {
         // NLTK aligns the last hypothesis "a" with the last reference "a": (0,0) (1,2) (2,1), 3 chunks.
         assertArrayEquals(new int[][] {{0, 0}, {1, 2}, {2, 1}},
-                METEOR.align(PyStrings.split("a a b"), PyStrings.split("a b a")));
+                METEOR.align(PyStrings.split("a b a"), PyStrings.split("a a b")));
         assertEquals(0.5, score("a b a", "a a b"));
     }
 

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.parallel.SegmentMap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -62,6 +64,22 @@ class Rouge155MetricTest {
         // One segment: the corpus of that segment.
         assertEquals(rouge.corpusScore(HYPS.subList(0, 1), REFS.subList(0, 1)),
                 rouge.sentenceScore(HYPS.get(0), REFS.get(0)));
+    }
+
+    @Test
+    void rowsDoNotDependOnTheNumberOfThreads() {
+        Rouge155 rouge = Rouge155.rouge155(Rouge155Flags.parse(FLAGS).options(), null);
+        List<String> hyps = new ArrayList<>();
+        List<List<String>> refs = new ArrayList<>();
+        for (int i = 0; i < SegmentMap.MIN_PARALLEL + 100; i++) {
+            hyps.add(HYPS.get(i % HYPS.size()) + " " + i);
+            refs.add(REFS.get((i + 1) % REFS.size()));
+        }
+        double[][] parallel = rouge.corpusStats(hyps, refs);
+        SegmentScorer sequential = rouge.newScorer();
+        for (int i = 0; i < hyps.size(); i++) {
+            assertArrayEquals(sequential.stats(hyps.get(i), refs.get(i)), parallel[i], "segment " + i);
+        }
     }
 
     @Test

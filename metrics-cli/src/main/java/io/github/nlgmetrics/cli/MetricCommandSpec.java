@@ -1,0 +1,79 @@
+package io.github.nlgmetrics.cli;
+
+import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.Profiles;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The declaration of one metric command: its name and description, the profile it runs by
+ * default and the ones {@code --compat} selects, the width it prints by default and how it prints.
+ * Options, defaults and validation come from the profiles ({@link Profile#options()}).
+ *
+ * @param name the subcommand, e.g. {@code bleu}
+ * @param description the {@code --help} text
+ * @param profiles {@code --compat} name → profile name; the first is the default
+ * @param defaultWidth decimals printed when {@code -w} is absent
+ * @param presenters profile name → how it prints (absent: {@link Presenter#SACREBLEU})
+ */
+record MetricCommandSpec(String name, List<String> description, Map<String, String> profiles, int defaultWidth,
+                         Map<String, Presenter> presenters) {
+
+    /** A command with a single profile. */
+    static MetricCommandSpec single(String name, String profile, int defaultWidth, String... description) {
+        return new MetricCommandSpec(name, List.of(description), Map.of(profile.substring(0, profile.indexOf(':')),
+                profile), defaultWidth, Map.of());
+    }
+
+    /** The profile of {@code --compat name}; an unknown name is an error listing the known ones. */
+    Profile profile(String compat) {
+        String p = profiles.get(compat);
+        if (p == null) {
+            throw new IllegalArgumentException("--compat: unknown profile '" + compat + "' (known: "
+                    + String.join(", ", profiles.keySet()) + ")");
+        }
+        return Profiles.byName(p);
+    }
+
+    /** The default {@code --compat} name. */
+    String defaultCompat() {
+        return profiles.keySet().iterator().next();
+    }
+
+    Presenter presenter(Profile p) {
+        return presenters.getOrDefault(p.name(), Presenter.SACREBLEU);
+    }
+
+    /** Every metric command of {@code nlg-metrics}. */
+    static List<MetricCommandSpec> all() {
+        Map<String, String> bleu = new LinkedHashMap<>();
+        bleu.put("sacrebleu", "sacrebleu:bleu");
+        bleu.put("nltk", "nltk:bleu");
+        bleu.put("tf-nmt", "tf-nmt:bleu");
+        bleu.put("hf-evaluate", "hf-evaluate:bleu");
+        bleu.put("r-sacrebleu", "r-sacrebleu:bleu");
+        return List.of(
+                new MetricCommandSpec("bleu", List.of(
+                        "BLEU, exactly as sacrebleu 2.6.0 computes it, or as another tool does with --compat:",
+                        "  nltk         NLTK 3.8 corpus_bleu/sentence_bleu (pre-tokenized, whitespace split)",
+                        "  tf-nmt       tensorflow/nmt compute_bleu (pre-tokenized, whitespace split)",
+                        "  hf-evaluate  Hugging Face evaluate 'bleu' (13a tokens + compute_bleu)",
+                        "  r-sacrebleu  R sacRebleu 0.1.2 bleu_corpus_ids (space-separated integer ids)",
+                        "Scores print with 1 decimal (sacrebleu) or whole, as Python's repr (the others), unless -w."),
+                        bleu, 1, Map.of("nltk:bleu", Presenter.REPR, "tf-nmt:bleu", Presenter.REPR,
+                                "hf-evaluate:bleu", Presenter.REPR, "r-sacrebleu:bleu", Presenter.REPR)),
+                single("chrf", "sacrebleu:chrf", 1, "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them."),
+                single("ter", "sacrebleu:ter", 1, "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it."),
+                single("meteor", "nltk:meteor", 4,
+                        "METEOR, exactly as NLTK 3.8 meteor_score computes it (lower-case, exact / Porter stem /"
+                                + " WordNet 3.0 synonym matching, greedy alignment) on whitespace-split lines.",
+                        "NLTK has no corpus METEOR: the corpus score is the mean of the segment scores (as HF evaluate)."),
+                single("gleu", "nltk:gleu", 4,
+                        "Google-BLEU, exactly as NLTK 3.8 corpus_gleu / sentence_gleu compute it, on whitespace-split lines."),
+                single("nist", "nltk:nist", 4,
+                        "NIST, exactly as NLTK 3.8 corpus_nist / sentence_nist compute it, on whitespace-split lines."),
+                single("ribes", "nltk:ribes", 4,
+                        "RIBES, exactly as NLTK 3.8 corpus_ribes / sentence_ribes compute it, on whitespace-split lines."));
+    }
+}

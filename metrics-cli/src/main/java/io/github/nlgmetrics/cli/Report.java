@@ -1,0 +1,66 @@
+package io.github.nlgmetrics.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.compat.python.PyFormat;
+import io.github.nlgmetrics.significance.ConfidenceEstimate;
+import java.io.PrintWriter;
+import java.util.Map;
+
+/**
+ * Where a command prints: the writer, the output options and the width in effect, with the
+ * formatting every {@link Presenter} shares (numbers, the confidence part, JSON objects pretty
+ * for a corpus and one per line at sentence level).
+ */
+final class Report {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    final PrintWriter out;
+    final OutputOptions options;
+    final int width;
+
+    Report(PrintWriter out, OutputOptions options, int defaultWidth) {
+        this.out = out;
+        this.options = options;
+        this.width = options.width(defaultWidth);
+    }
+
+    /** {@code x} with the width's decimals, as Python's {@code f"{x:.{w}f}"}. */
+    String fixed(double x) {
+        return PyFormat.fixed(x, width);
+    }
+
+    /** A number as a reference that prints floats whole writes it: Python's repr, or fixed when -w was given. */
+    String reprOrFixed(double x) {
+        return options.widthGiven() ? fixed(x) : PyFormat.repr(x);
+    }
+
+    /** A new JSON object. */
+    ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    /** Adds every signature entry as a string field (sacrebleu's JSON repeats them). */
+    static void putSignatureFields(ObjectNode o, Signature signature) {
+        for (Map.Entry<String, String> e : signature.entries().entrySet()) {
+            o.put(e.getKey(), e.getValue());
+        }
+    }
+
+    /** Adds sacrebleu's confidence fields (nothing when there is no estimate). */
+    void putConfidence(ObjectNode o, ConfidenceEstimate ci) {
+        SignificanceReport.putConfidence(o, ci, width);
+    }
+
+    /** Prints a JSON object: indented for a corpus, on one line per segment at sentence level. */
+    void json(ObjectNode o) {
+        try {
+            out.println(options.sentenceLevel ? MAPPER.writeValueAsString(o)
+                    : MAPPER.writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsString(o));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON: " + e.getMessage(), e);
+        }
+    }
+}
