@@ -60,46 +60,46 @@ final class MetricCommand implements Callable<Integer> {
                             + String.join(", ", declaration.profiles().keySet()) + " (default: ${DEFAULT-VALUE}).")
                     .build());
         }
+        // Flags shared by several --compat profiles are one option whose help names each profile.
+        Map<String, List<String>> help = new LinkedHashMap<>();
+        Map<String, Option<?>> first = new LinkedHashMap<>();
         for (String compat : declaration.profiles().keySet()) {
             for (Option<?> o : declaration.profile(compat).options()) {
-                command.addFlag(spec, compat, o);
+                if (o.flags().isEmpty()) {
+                    continue;
+                }
+                Option<?> seen = first.putIfAbsent(o.longFlag(), o);
+                if (seen != null && seen.flag() != o.flag()) {
+                    throw new IllegalStateException(o.longFlag() + " is a switch in one profile and takes a value in another");
+                }
+                String owner = declaration.profiles().size() > 1 ? compat + ": " : "";
+                String dflt = o.defaultValue() == null || o.flag() ? "" : " (default: " + display(o.defaultValue()) + ")";
+                help.computeIfAbsent(o.longFlag(), k -> new ArrayList<>()).add(owner + o.description() + dflt);
             }
+        }
+        for (Option<?> o : first.values()) {
+            OptionSpec.Builder b = OptionSpec.builder(o.flags().toArray(new String[0]))
+                    .description(String.join("; ", help.get(o.longFlag())) + ".");
+            if (o.flag()) {
+                b.type(boolean.class).arity("0");
+            } else if (o.multiple()) {
+                b.type(List.class).auxiliaryTypes(String.class).paramLabel("VALUE").arity("1");
+            } else {
+                b.type(String.class).paramLabel("VALUE").arity("1");
+            }
+            OptionSpec built = b.build();
+            spec.addOption(built);
+            command.profileFlags.put(o.longFlag(), built);
         }
         command.spec = spec;
         return new CommandLine(spec);
     }
 
-    private void addFlag(CommandSpec spec, String compat, Option<?> o) {
-        if (o.flags().isEmpty()) {
-            return;
-        }
-        OptionSpec existing = profileFlags.get(o.longFlag());
-        String owner = declaration.profiles().size() > 1 ? compat + ": " : "";
-        String dflt = o.defaultValue() == null || o.flag() ? "" : " (default: " + display(o.defaultValue()) + ")";
-        if (existing != null) {
-            if (existing.arity().max() != (o.flag() ? 0 : 1)) {
-                throw new IllegalStateException(o.longFlag() + " is a switch in one profile and takes a value in another");
-            }
-            String[] d = existing.description();
-            d[0] = d[0] + "; " + owner + o.description() + dflt;
-            return;
-        }
-        OptionSpec.Builder b = OptionSpec.builder(o.flags().toArray(new String[0]))
-                .description(owner + o.description() + dflt);
-        if (o.flag()) {
-            b.type(boolean.class).arity("0");
-        } else if (o.multiple()) {
-            b.type(List.class).auxiliaryTypes(String.class).paramLabel("VALUE").arity("1");
-        } else {
-            b.type(String.class).paramLabel("VALUE").arity("1");
-        }
-        OptionSpec built = b.build();
-        spec.addOption(built);
-        profileFlags.put(o.longFlag(), built);
-    }
-
+    /** A default as the reference spells it: enum constants as their lower-case, dashed names. */
     private static String display(Object v) {
-        return v instanceof double[] d ? java.util.Arrays.toString(d) : String.valueOf(v).replace("%", "%%");
+        String text = v instanceof Enum<?> e ? e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
+                : v instanceof double[] d ? java.util.Arrays.toString(d) : String.valueOf(v);
+        return text.replace("%", "%%");
     }
 
     @Override

@@ -16,7 +16,7 @@ public final class SignificanceOptions {
     public static final String SEED_VARIABLE = "SACREBLEU_SEED";
 
     @Option(names = {"--confidence", "-ci"},
-            description = "Report a 95% confidence interval from bootstrap resampling.")
+            description = "Report a 95%% confidence interval from bootstrap resampling.")
     boolean confidence;
 
     @Option(names = {"--confidence-n", "-cin"}, paramLabel = "N", defaultValue = "1000",

@@ -1,0 +1,73 @@
+package io.github.nlgmetrics.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every command whose metric is additive takes sacrebleu's significance options through the one
+ * pipeline: {@code --confidence} adds the bootstrap fields to the JSON and {@code bs:N|seed:S} to the
+ * signature; a metric that cannot be resampled (NIST) refuses in one line.
+ */
+class ConfidenceForEveryMetricTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+
+    private static String[] files() throws IOException {
+        Path ref = dir.resolve("ref.txt");
+        Path hyp = dir.resolve("hyp.txt");
+        StringBuilder r = new StringBuilder();
+        StringBuilder h = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            r.append("the cat sat on the mat number ").append(i).append(" today\n");
+            h.append(i % 3 == 0 ? "a cat sat on a mat " : "the cat sat on the mat number ").append(i).append('\n');
+        }
+        Files.writeString(ref, r, StandardCharsets.UTF_8);
+        Files.writeString(hyp, h, StandardCharsets.UTF_8);
+        return new String[] {ref.toString(), hyp.toString()};
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bleu", "chrf", "ter", "meteor", "gleu", "ribes"})
+    void confidenceIntervalInJson(String command) throws IOException {
+        String[] f = files();
+        CliRun r = CliRun.of(command, "-r", f[0], "-i", f[1], "--confidence", "--confidence-n", "200", "--format",
+                "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = JSON.readTree(r.out());
+        assertTrue(j.has("confidence_mean") && j.has("confidence_var") && j.has("confidence"), r.out());
+        assertTrue(j.get("signature").asText().startsWith("nrefs:1|bs:200|seed:12345|"), r.out());
+        assertEquals("200", j.get("bs").asText());
+    }
+
+    @Test
+    void nistCannotBeResampledAndSaysSoInOneLine() throws IOException {
+        String[] f = files();
+        CliRun r = CliRun.of("nist", "-r", f[0], "-i", f[1], "--confidence");
+        assertEquals(2, r.exitCode());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("nltk:nist cannot be resampled"), r.err());
+    }
+
+    @Test
+    void pairedTestsRunForAnNltkMetricToo() throws IOException {
+        String[] f = files();
+        CliRun r = CliRun.of("meteor", "-r", f[0], "-i", f[1], f[0], "--paired-bs", "--paired-n", "100");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("Paired bootstrap resampling test with 100 resampling trials"), r.out());
+        assertTrue(r.out().contains("METEOR"), r.out());
+    }
+}
