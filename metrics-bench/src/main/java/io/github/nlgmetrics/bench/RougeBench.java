@@ -43,7 +43,7 @@ public class RougeBench {
     private final Rouge stemmed = Rouge.rougeScore().withTypes("rouge1", "rouge2", "rougeL", "rougeLsum")
             .withStemmer(true);
     private final Rouge plain = stemmed.withStemmer(false);
-    private final Rouge unicode = stemmed.withProfile(Rouge.Profile.UNICODE);
+    private final Rouge unicode = stemmed.withVariant(Rouge.Variant.UNICODE);
 
     @Setup
     public void setup() {

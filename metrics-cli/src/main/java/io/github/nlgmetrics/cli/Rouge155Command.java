@@ -3,7 +3,7 @@ package io.github.nlgmetrics.cli;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Config;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Data;
-import io.github.nlgmetrics.rouge.rouge155.Rouge155Options;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Flags;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +18,7 @@ import picocli.CommandLine.Unmatched;
 /**
  * {@code nlg-metrics rouge155 [ROUGE-1.5.5 options] CONFIG.xml [SYSTEM_ID]}: a drop-in for
  * ROUGE-1.5.5.pl with the script's own single-dash option syntax (parsed by
- * {@link Rouge155Options}, not by picocli) and byte-identical output.
+ * {@link Rouge155Flags}, not by picocli) and byte-identical output.
  */
 @Command(name = "rouge155",
         description = "ROUGE-1.5.5.pl drop-in: same options, same XML configuration, byte-identical output.")
@@ -67,7 +67,7 @@ final class Rouge155Command implements Callable<Integer> {
     static int run(List<String> argv, Path baseDir, OutputStream stdout, PrintStream err, Map<String, String> env) {
         PrintStream out = stdout instanceof PrintStream ps ? ps : new PrintStream(stdout, false, StandardCharsets.UTF_8);
         try {
-            Rouge155Options opt = Rouge155Options.parse(argv);
+            Rouge155Flags opt = Rouge155Flags.parse(argv);
             if (opt.usage()) {
                 out.print(USAGE);
                 out.flush();
@@ -87,7 +87,7 @@ final class Rouge155Command implements Callable<Integer> {
             } else if (a.size() >= 2) {
                 systemId = a.get(1);
             }
-            boolean needsData = opt.stem() || opt.stemModels() || opt.removeStopwords();
+            boolean needsData = opt.options().needsData();
             Rouge155Data data = null;
             if (needsData) {
                 String dir = opt.dataDir() != null ? opt.dataDir() : env.get("ROUGE_EVAL_HOME");
@@ -107,7 +107,7 @@ final class Rouge155Command implements Callable<Integer> {
                 cfg = Rouge155Config.readXml(config, baseDir);
                 peers = opt.allSystems() ? cfg.peerIds() : List.of(systemId);
             }
-            Rouge155 rouge = new Rouge155(opt, data);
+            Rouge155 rouge = Rouge155.rouge155(opt.options(), data);
             rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println);
             out.flush();
             return 0;

@@ -12,7 +12,6 @@ import io.github.nlgmetrics.rouge.RougeScore;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -110,7 +109,8 @@ final class RougeCommand implements Callable<Integer> {
         for (String t : types.split(",", -1)) {
             typeList.add(t.trim());
         }
-        Rouge rouge = Rouge.of(Rouge.Profile.of(profile)).withTypes(typeList).withStemmer(stemmer);
+        Rouge rouge = Rouge.rougeScore().withVariant(Rouge.Variant.of(profile)).withTypes(typeList)
+                .withStemmer(stemmer);
         BootstrapAggregator bootstrap = null;
         if (aggregate.equals("bootstrap")) {
             bootstrap = BootstrapAggregator.of(confidenceInterval, nSamples);
@@ -132,17 +132,21 @@ final class RougeCommand implements Callable<Integer> {
             segRefs.addAll(corpus.references());
         }
 
-        List<RougeResult> results = new ArrayList<>(hyps.size());
+        List<String> h = new ArrayList<>(hyps.size());
+        List<List<String>> rs = new ArrayList<>(hyps.size());
         for (int i = 0; i < hyps.size(); i++) {
-            String h = sentences(hyps.get(i));
-            List<String> rs = new ArrayList<>();
-            for (String r : segRefs.get(i)) {
-                rs.add(sentences(r));
+            h.add(sentences(hyps.get(i)));
+            List<String> r = new ArrayList<>();
+            for (String ref : segRefs.get(i)) {
+                r.add(sentences(ref));
             }
-            results.add(rs.size() == 1 ? rouge.score(h, rs.get(0)) : rouge.scoreMulti(h, rs));
+            rs.add(r);
         }
+        double[][] rows = rouge.corpusStats(h, rs);
+        List<RougeResult> results = rouge.segmentScores(rows);
 
-        String signature = rouge.signature() + (bootstrap == null ? "|agg:mean" : "|agg:" + bootstrap.signature());
+        String signature = rouge.signature()
+                .with("agg", bootstrap == null ? "mean" : bootstrap.signature()).toString();
         PrintWriter out = spec.commandLine().getOut();
         ObjectMapper mapper = new ObjectMapper();
         if (sentenceLevel) {
@@ -164,7 +168,7 @@ final class RougeCommand implements Callable<Integer> {
                 }
             }
         } else if (bootstrap == null) {
-            Map<String, RougeScore> mean = mean(rouge.typeNames(), results);
+            Map<String, RougeScore> mean = rouge.scoreOfSegments(rows).scores();
             if (format == OutputFormat.JSON) {
                 ObjectNode o = mapper.createObjectNode();
                 o.put("name", "ROUGE");
@@ -220,25 +224,6 @@ final class RougeCommand implements Callable<Integer> {
         o.put("precision", s.precision());
         o.put("recall", s.recall());
         o.put("fmeasure", s.fmeasure());
-    }
-
-    /** Arithmetic mean of each measure over the segments, summed in segment order. */
-    static Map<String, RougeScore> mean(List<String> types, List<RougeResult> results) {
-        Map<String, RougeScore> out = new LinkedHashMap<>();
-        for (String t : types) {
-            double p = 0;
-            double r = 0;
-            double f = 0;
-            for (RougeResult res : results) {
-                RougeScore s = res.get(t);
-                p += s.precision();
-                r += s.recall();
-                f += s.fmeasure();
-            }
-            int n = results.size();
-            out.put(t, new RougeScore(p / n, r / n, f / n));
-        }
-        return out;
     }
 
     private static void readJsonl(String path, List<String> hyps, List<List<String>> segRefs) {

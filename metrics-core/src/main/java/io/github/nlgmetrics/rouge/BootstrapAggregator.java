@@ -60,6 +60,16 @@ public final class BootstrapAggregator {
         return new BootstrapAggregator(confidenceInterval, nSamples, null);
     }
 
+    /** {@code confidence_interval}, in {@code [0, 1]}. */
+    public BootstrapAggregator withConfidenceInterval(double value) {
+        return new BootstrapAggregator(value, nSamples, seed);
+    }
+
+    /** {@code n_samples}, at least 1. */
+    public BootstrapAggregator withNSamples(int value) {
+        return new BootstrapAggregator(confidenceInterval, value, seed);
+    }
+
     /** Draws as rouge-score does after {@code np.random.seed(seed)}, {@code 0 <= seed < 2^32}. */
     public BootstrapAggregator withSeed(long value) {
         return new BootstrapAggregator(confidenceInterval, nSamples, value);

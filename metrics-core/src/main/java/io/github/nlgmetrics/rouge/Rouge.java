@@ -1,5 +1,8 @@
 package io.github.nlgmetrics.rouge;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.lcs.Lcs;
 import io.github.nlgmetrics.ngram.NgramCounts;
@@ -14,8 +17,9 @@ import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 /**
- * ROUGE scorers: Google's rouge-score 0.1.2 exactly ({@link #rougeScore()}), and a Unicode-correct
- * profile of our own ({@link #unicode()}) that differs only in its tokenizer.
+ * ROUGE as Google's rouge-score 0.1.2 computes it ({@link #rougeScore()}, profile
+ * {@code rouge-score:rouge}), and a Unicode-correct variant of our own ({@link #unicode()}, profile
+ * {@code unicode:rouge}) that differs only in its tokenizer.
  *
  * <p>For each requested type, with {@code H}/{@code R} the hypothesis/reference tokens:
  * <pre>
@@ -24,14 +28,25 @@ import java.util.function.UnaryOperator;
  * rougeLsum  hits = union-LCS hits over \n-separated sentences ({@link SummaryLcs})
  * F          = 2·P·R / (P + R), 0 when P + R = 0   (alpha 0.5; computed as ((2·P)·R)/(P+R))
  * </pre>
- * {@link #scoreMulti} scores each reference separately and keeps, per type, the score with the
- * highest F (the first reference on ties, as {@code np.argmax}).
+ * With several references a segment is scored as rouge-score's {@code score_multi}: each
+ * reference separately, keeping per type the score with the highest F (the first reference on
+ * ties, as {@code np.argmax}); with one reference that is {@code score}.
+ *
+ * <p>As a {@link Metric}, a segment's statistics are one row {@code [P_1, R_1, F_1, …, P_k, R_k,
+ * F_k, 1]} (the requested types in order, then a count), and the corpus score is the mean of the
+ * segment scores as users of rouge-score report it: every column summed from the first segment to
+ * the last, then divided by the count ({@code F̄_t = (Σ_i F_t,i) / N}, likewise P and R; nothing is
+ * rescaled, the scale is rouge-score's 0–1). The headline {@link RougeResult#score()} is the mean F
+ * of the first requested type, so a {@code Rouge} with one type ({@code withTypes("rougeL")}) is
+ * the single-number metric the significance engine resamples. rouge-score's own confidence
+ * intervals are {@link BootstrapAggregator}.
  *
  * <p>rouge-score behaviours reproduced (each has a named test): its tokenizer
  * ({@link RougeScoreTokenizer}: non-ASCII text scores 0); rougeLsum splits on {@code \n} only and
  * drops empty lines (but keeps lines with no tokens); the union LCS uses rouge-score's
  * backtracking order and its token-count guard; rouge1..rouge9 only ({@code rouge0} and
- * {@code rouge10} are invalid); rougeL uses the whole texts, ignoring newlines.
+ * {@code rouge10} are invalid); rougeL uses the whole texts, ignoring newlines; a repeated type is
+ * scored once (the result is a dict).
  *
  * <p>rougeL needs only the LCS length and uses the bit-parallel {@link Lcs#length}; rougeLsum
  * needs the alignment and uses the DP table. N-grams are counted once per side for all orders
@@ -39,30 +54,30 @@ import java.util.function.UnaryOperator;
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
-public final class Rouge {
-    /** The tokenization profiles. */
-    public enum Profile {
-        /** Google rouge-score 0.1.2: ASCII letters and digits only. */
+public final class Rouge implements Metric<RougeResult> {
+    /** The two tokenization variants, each registered as a profile ({@link RougeProfiles}). */
+    public enum Variant {
+        /** Google rouge-score 0.1.2: ASCII letters and digits only (profile {@code rouge-score:rouge}). */
         ROUGE_SCORE("rouge-score"),
-        /** Our Unicode-correct tokenizer ({@link UnicodeRougeTokenizer}). */
+        /** Our Unicode-correct tokenizer ({@link UnicodeRougeTokenizer}; profile {@code unicode:rouge}). */
         UNICODE("unicode");
 
         private final String id;
 
-        Profile(String id) {
+        Variant(String id) {
             this.id = id;
         }
 
-        /** The profile's name in signatures and on the command line. */
+        /** The variant's name in signatures ({@code profile:...}) and on the command line. */
         public String id() {
             return id;
         }
 
-        /** The profile named {@code rouge-score} or {@code unicode}. */
-        public static Profile of(String name) {
-            for (Profile p : values()) {
-                if (p.id.equals(name)) {
-                    return p;
+        /** The variant named {@code rouge-score} or {@code unicode}. */
+        public static Variant of(String name) {
+            for (Variant v : values()) {
+                if (v.id.equals(name)) {
+                    return v;
                 }
             }
             throw new IllegalArgumentException("unknown ROUGE profile '" + name + "' (known: rouge-score, unicode)");
@@ -72,17 +87,18 @@ public final class Rouge {
     /** The default types: rouge1, rouge2, rougeL, rougeLsum. */
     public static final List<String> DEFAULT_TYPES = List.of("rouge1", "rouge2", "rougeL", "rougeLsum");
 
-    private final Profile profile;
+    private final Variant variant;
     private final List<RougeType> types;
     private final boolean stemmer;
+    private final boolean multi;
     private final RougeTokenizer tokenizer;
     private final int minOrder;
     private final int maxOrder;
 
-    private Rouge(Profile profile, List<String> typeNames, boolean stemmer) {
-        this.profile = Objects.requireNonNull(profile, "profile");
+    private Rouge(Variant variant, List<String> typeNames, boolean stemmer, boolean multi) {
+        this.variant = Objects.requireNonNull(variant, "variant");
         if (typeNames == null || typeNames.isEmpty()) {
-            throw new IllegalArgumentException("at least one rouge type is required");
+            throw new IllegalArgumentException("at least one rouge type is required: " + typeNames);
         }
         List<RougeType> parsed = new ArrayList<>();
         List<String> seen = new ArrayList<>();
@@ -105,50 +121,64 @@ public final class Rouge {
         this.minOrder = hi == 0 ? 0 : lo;
         this.maxOrder = hi;
         this.stemmer = stemmer;
+        this.multi = multi;
         UnaryOperator<String> stem = stemmer ? Stemming.porter() : null;
-        this.tokenizer = profile == Profile.ROUGE_SCORE ? new RougeScoreTokenizer(stem)
+        this.tokenizer = variant == Variant.ROUGE_SCORE ? new RougeScoreTokenizer(stem)
                 : new UnicodeRougeTokenizer(stem);
     }
 
-    /** rouge-score 0.1.2: {@code RougeScorer(["rouge1", "rouge2", "rougeL", "rougeLsum"], use_stemmer=False)}. */
+    /**
+     * rouge-score 0.1.2: {@code RougeScorer(["rouge1", "rouge2", "rougeL", "rougeLsum"], use_stemmer=False)},
+     * several references scored with {@code score_multi}.
+     */
     public static Rouge rougeScore() {
-        return new Rouge(Profile.ROUGE_SCORE, DEFAULT_TYPES, false);
+        return new Rouge(Variant.ROUGE_SCORE, DEFAULT_TYPES, false, true);
     }
 
-    /** The Unicode-correct profile with the same defaults as {@link #rougeScore()}. */
+    /** The Unicode-correct variant with the same defaults as {@link #rougeScore()}. */
     public static Rouge unicode() {
-        return new Rouge(Profile.UNICODE, DEFAULT_TYPES, false);
-    }
-
-    /** The given profile with the default types, no stemming. */
-    public static Rouge of(Profile profile) {
-        return new Rouge(profile, DEFAULT_TYPES, false);
+        return new Rouge(Variant.UNICODE, DEFAULT_TYPES, false, true);
     }
 
     /** These options with other types ({@code rouge1}..{@code rouge9}, {@code rougeL}, {@code rougeLsum}). */
     public Rouge withTypes(List<String> typeNames) {
-        return new Rouge(profile, typeNames, stemmer);
+        return new Rouge(variant, typeNames, stemmer, multi);
     }
 
+    /** See {@link #withTypes(List)}. */
     public Rouge withTypes(String... typeNames) {
         return withTypes(List.of(typeNames));
     }
 
     /** {@code use_stemmer}: NLTK's Porter stemmer on tokens longer than 3 characters. */
     public Rouge withStemmer(boolean value) {
-        return new Rouge(profile, typeNames(), value);
+        return new Rouge(variant, typeNames(), value, multi);
     }
 
-    public Rouge withProfile(Profile value) {
-        return new Rouge(value, typeNames(), stemmer);
+    /** The tokenization variant. */
+    public Rouge withVariant(Variant value) {
+        return new Rouge(value, typeNames(), stemmer, multi);
     }
 
-    public Profile profile() {
-        return profile;
+    /**
+     * Whether a segment is scored with {@code score_multi} (true, the default: any number of
+     * references, one reference being {@code score}) or with {@code score} (false: exactly one
+     * reference per segment, anything else an error).
+     */
+    public Rouge withMulti(boolean value) {
+        return new Rouge(variant, typeNames(), stemmer, value);
+    }
+
+    public Variant variant() {
+        return variant;
     }
 
     public boolean stemmer() {
         return stemmer;
+    }
+
+    public boolean multi() {
+        return multi;
     }
 
     /** The type names, in scoring order. */
@@ -164,10 +194,107 @@ public final class Rouge {
         return tokenizer;
     }
 
-    /** The tokens this profile compares for {@code text}. */
+    /** The tokens this variant compares for {@code text}. */
     public List<String> tokenize(String text) {
         return tokenizer.tokenize(text);
     }
+
+    // ---------------------------------------------------------------- Metric
+
+    /** The type's name when one type is requested ({@code rougeL}), else {@code ROUGE}. */
+    @Override
+    public String name() {
+        return types.size() == 1 ? types.get(0).name() : "ROUGE";
+    }
+
+    /**
+     * Every option that changes the numbers, e.g.
+     * {@code profile:rouge-score|types:rouge1+rouge2+rougeL+rougeLsum|stem:no|lsum:newline|f:f1|multi:max-f-first|version:0.1.0}.
+     */
+    public Signature signature() {
+        return Signature.of(
+                "profile", variant.id(),
+                "types", String.join("+", typeNames()),
+                "stem", stemmer ? "porter-nltk" : "no",
+                "lsum", "newline",
+                "f", "f1",
+                "multi", "max-f-first",
+                "version", Version.get());
+    }
+
+    /** {@code nrefs:N|} followed by {@link #signature()}. */
+    @Override
+    public Signature signature(int nrefs) {
+        return Signature.of("nrefs", Signature.nrefs(nrefs)).with(signature());
+    }
+
+    @Override
+    public SegmentScorer newScorer() {
+        return (hypothesis, references) -> row(sentenceScore(hypothesis, references));
+    }
+
+    /** The statistics row of one segment's scores: {@code [P, R, F]} per type, then 1. */
+    private double[] row(RougeResult result) {
+        double[] row = new double[3 * types.size() + 1];
+        int k = 0;
+        for (RougeType t : types) {
+            RougeScore s = result.get(t.name());
+            row[k++] = s.precision();
+            row[k++] = s.recall();
+            row[k++] = s.fmeasure();
+        }
+        row[k] = 1;
+        return row;
+    }
+
+    /**
+     * The mean scores of summed rows: per type {@code (ΣP/N, ΣR/N, ΣF/N)}, {@code N} the last
+     * column. For a single row that is the segment's own scores ({@code x / 1 == x}).
+     */
+    @Override
+    public RougeResult score(double[] summedStats) {
+        int width = 3 * types.size() + 1;
+        if (summedStats.length != width) {
+            throw new IllegalArgumentException("ROUGE statistics of " + typeNames() + " have " + width
+                    + " columns [P, R, F per type, count]: got " + summedStats.length);
+        }
+        double n = summedStats[width - 1];
+        if (n == 0) {
+            throw new IllegalArgumentException("corpus " + name() + " of no segments");
+        }
+        Map<String, RougeScore> out = new LinkedHashMap<>();
+        int k = 0;
+        for (RougeType t : types) {
+            out.put(t.name(), new RougeScore(summedStats[k] / n, summedStats[k + 1] / n, summedStats[k + 2] / n));
+            k += 3;
+        }
+        return new RougeResult(out, (long) n);
+    }
+
+    /** Each segment's own scores, from the rows of {@link #corpusStats} (in segment order). */
+    public List<RougeResult> segmentScores(double[][] segmentStats) {
+        List<RougeResult> out = new ArrayList<>(segmentStats.length);
+        for (double[] row : segmentStats) {
+            out.add(score(row));
+        }
+        return out;
+    }
+
+    /**
+     * One segment's scores: rouge-score's {@code score_multi(references, hypothesis)}, which with one
+     * reference is {@code score(reference, hypothesis)}; with {@link #withMulti multi} off, exactly
+     * one reference is required.
+     */
+    @Override
+    public RougeResult sentenceScore(String hypothesis, List<String> references) {
+        Objects.requireNonNull(references, "references");
+        if (!multi && references.size() != 1) {
+            throw new IllegalArgumentException("score takes one reference (multi=false): got " + references.size());
+        }
+        return references.size() == 1 ? score(hypothesis, references.get(0)) : scoreMulti(hypothesis, references);
+    }
+
+    // ---------------------------------------------------------------- rouge-score's entry points
 
     /**
      * rouge-score's {@code score(target=reference, prediction=hypothesis)}. Note the argument order:
@@ -191,7 +318,7 @@ public final class Rouge {
         Objects.requireNonNull(hypothesis, "hypothesis");
         if (references == null || references.isEmpty()) {
             // np.argmax of an empty list raises in rouge-score.
-            throw new IllegalArgumentException("score_multi needs at least one reference");
+            throw new IllegalArgumentException("score_multi needs at least one reference: " + references);
         }
         Vocabulary vocab = new Vocabulary();
         NgramKeys keys = maxOrder > 0 ? new NgramKeys() : null;
@@ -280,20 +407,6 @@ public final class Rouge {
             out.put(t.name(), s);
         }
         return out;
-    }
-
-    /**
-     * Every option that changes the numbers, e.g.
-     * {@code profile:rouge-score|types:rouge1+rouge2+rougeL+rougeLsum|stem:no|lsum:newline|f:f1|multi:max-f-first|version:0.1.0}.
-     */
-    public String signature() {
-        return "profile:" + profile.id()
-                + "|types:" + String.join("+", typeNames())
-                + "|stem:" + (stemmer ? "porter-nltk" : "no")
-                + "|lsum:newline"
-                + "|f:f1"
-                + "|multi:max-f-first"
-                + "|version:" + Version.get();
     }
 
     @Override

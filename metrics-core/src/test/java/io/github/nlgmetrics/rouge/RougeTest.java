@@ -113,7 +113,7 @@ class RougeTest {
 
     @Test
     void signatureRecordsEveryOption() {
-        String sig = Rouge.unicode().withTypes("rouge1", "rougeLsum").withStemmer(true).signature();
+        String sig = Rouge.unicode().withTypes("rouge1", "rougeLsum").withStemmer(true).signature().toString();
         assertTrue(sig.startsWith("profile:unicode|types:rouge1+rougeLsum|stem:porter-nltk|lsum:newline|f:f1|multi:max-f-first|version:"), sig);
     }
 }

@@ -1,300 +1,299 @@
 package io.github.nlgmetrics.rouge.rouge155;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * ROUGE-1.5.5.pl's command line, parsed as its {@code getopts('ahHb:c:de:f:l:mMn:p:st:r:2:3:w:uUvxz:')}
- * does (bundled flags {@code -am}, values glued {@code -n4} or separate {@code -n 4}, a value may
- * start with a dash as in {@code -2 -1}, {@code --} ends the options), with the script's
- * defaults and checks. Values that the script prints ({@code -c}, {@code -w}, {@code -2}) keep
- * the user's spelling, since the script prints them as typed ({@code ROUGE-W-1.2}).
+ * What ROUGE-1.5.5.pl computes and prints, as an immutable value: the script's scoring options
+ * with its defaults ({@link #defaults()}: the script run without options, ROUGE-L only), changed
+ * with {@code with...} methods. {@link Rouge155Flags} builds one from the script's command line.
  *
- * <p>Extensions: {@code --rouge-data DIR} (same as {@code -e DIR}), {@code --help} (same as {@code -h}). Unsupported, with a clear
- * error: {@code -3} (basic elements), {@code -v} (debug dump), {@code -m} with {@code -M}, unknown
- * letters (the script only warns about those).
+ * <p>The skip distance ({@code -2}), the ROUGE-W weight ({@code -w}) and the confidence level
+ * ({@code -c}) are kept as the user spelled them, since the script prints them as typed
+ * ({@code ROUGE-W-1.2}, {@code 95%-conf.int.}); {@link #weight()}, {@link #skipDistance()} and
+ * {@link #confidence()} are their values.
+ *
+ * @param maxNgram {@code -n}: ROUGE-1 .. ROUGE-N (0: none)
+ * @param noLcs {@code -x}: no ROUGE-L
+ * @param weightText {@code -w}: the WLCS weight as typed (null: no ROUGE-W)
+ * @param skipText {@code -2}: the skip-bigram distance as typed, negative for no limit (null: no ROUGE-S)
+ * @param skipUnigrams {@code -u}: skip bigrams plus unigrams (ROUGE-SU)
+ * @param skipBoth {@code -U}: ROUGE-S and then ROUGE-SU
+ * @param stem {@code -m}: stem peers and models (needs the data directory)
+ * @param stemModels {@code -M}: stem models only, where the script honours it (needs the data directory)
+ * @param removeStopwords {@code -s}: remove the SMART stop words (needs the data directory)
+ * @param lengthLimit {@code -l}: words kept per summary (0: no limit)
+ * @param byteLimit {@code -b}: bytes kept per summary (0: no limit)
+ * @param bestModel {@code -f B}: the best model's counts rather than the sum over models ({@code -f A})
+ * @param alpha {@code -p}: the F-measure's weight of recall, in [0, 1]
+ * @param confidenceText {@code -c}: the confidence level in percent, as typed
+ * @param resamples {@code -r}: bootstrap resamples, at least 1
+ * @param countMode {@code -t}: 0 (average per-evaluation scores), 1 (average from token counts)
+ *        or 2 (print summed counts, no averages)
+ * @param perEval {@code -d}: print per-evaluation lines
  */
-public final class Rouge155Options {
-    private static final String SPEC = "ahHb:c:de:f:l:mMn:p:st:r:2:3:w:uUvxz:";
+public record Rouge155Options(int maxNgram, boolean noLcs, String weightText, String skipText, boolean skipUnigrams,
+                              boolean skipBoth, boolean stem, boolean stemModels, boolean removeStopwords,
+                              int lengthLimit, int byteLimit, boolean bestModel, double alpha, String confidenceText,
+                              int resamples, int countMode, boolean perEval) {
+    private static final Rouge155Options DEFAULTS = new Rouge155Options(0, false, null, null, false, false, false,
+            false, false, 0, 0, false, 0.5, "95", 1000, 0, false);
 
-    private final Map<Character, String> values;
-    /** Positional arguments: the configuration file and optional system ID. */
-    private final List<String> arguments;
-
-    private Rouge155Options(Map<Character, String> values, List<String> arguments) {
-        this.values = values;
-        this.arguments = List.copyOf(arguments);
-        validate();
-    }
-
-    /** Parses a ROUGE-1.5.5 command line (without the script name). */
-    public static Rouge155Options parse(List<String> argv) {
-        Map<Character, String> values = new HashMap<>();
-        List<String> rest = new ArrayList<>(argv);
-        List<String> positional = new ArrayList<>();
-        while (!rest.isEmpty()) {
-            String arg = rest.get(0);
-            if (arg.equals("--rouge-data") || arg.startsWith("--rouge-data=")) {
-                rest.remove(0);
-                String dir;
-                if (arg.startsWith("--rouge-data=")) {
-                    dir = arg.substring("--rouge-data=".length());
-                } else {
-                    if (rest.isEmpty()) {
-                        throw new IllegalArgumentException("--rouge-data needs a directory");
-                    }
-                    dir = rest.remove(0);
-                }
-                values.put('e', dir);
-                continue;
-            }
-            if (arg.equals("--help")) {
-                rest.remove(0);
-                values.put('h', "1");
-                continue;
-            }
-            if (!arg.startsWith("-") || arg.length() < 2) {
-                break;
-            }
-            if (arg.equals("--")) {
-                rest.remove(0);
-                break;
-            }
-            char first = arg.charAt(1);
-            String tail = arg.substring(2);
-            int pos = first == ':' ? -1 : SPEC.indexOf(first);
-            if (pos < 0) {
-                throw new IllegalArgumentException("Unknown option: " + first);
-            }
-            boolean takesValue = pos + 1 < SPEC.length() && SPEC.charAt(pos + 1) == ':';
-            if (takesValue) {
-                rest.remove(0);
-                String value = tail;
-                if (value.isEmpty()) {
-                    if (rest.isEmpty()) {
-                        throw new IllegalArgumentException("option -" + first + " needs a value");
-                    }
-                    value = rest.remove(0);
-                }
-                values.put(first, value);
-            } else {
-                values.put(first, "1");
-                if (tail.isEmpty()) {
-                    rest.remove(0);
-                } else {
-                    rest.set(0, "-" + tail);
-                }
-            }
-        }
-        positional.addAll(rest);
-        return new Rouge155Options(values, positional);
-    }
-
-    /** Parses a ROUGE-1.5.5 command line given as one string split on spaces (golden {@code flags}). */
-    public static Rouge155Options parse(String flags) {
-        List<String> argv = new ArrayList<>();
-        for (String s : flags.trim().split("\\s+")) {
-            if (!s.isEmpty()) {
-                argv.add(s);
-            }
-        }
-        return parse(argv);
-    }
-
-    private void validate() {
-        if (has('3')) {
-            throw new IllegalArgumentException("-3 (basic elements, ROUGE-BE) is not supported");
-        }
-        if (has('v')) {
-            throw new IllegalArgumentException("-v (debug dump) is not supported");
-        }
-        if (has('m') && has('M')) {
+    public Rouge155Options {
+        if (stem && stemModels) {
             // The script implements -M by setting and then UNSETTING the global $opt_m, so with -m
             // it silently turns stemming off part-way through a run; we refuse rather than mimic it.
             throw new IllegalArgumentException("-m together with -M is not supported (ROUGE-1.5.5 switches "
                     + "stemming off mid-run in that case); use one of them");
         }
-        if (has('l') && has('b')) {
-            throw new IllegalArgumentException("Please specify length limit in words or bytes but not both.");
+        if (maxNgram < 0) {
+            throw new IllegalArgumentException("-n must not be negative: " + maxNgram);
         }
-        double c = confidence();
+        if (lengthLimit < 0 || byteLimit < 0) {
+            throw new IllegalArgumentException("-l/-b must not be negative: -l " + lengthLimit + " -b " + byteLimit);
+        }
+        if (lengthLimit > 0 && byteLimit > 0) {
+            throw new IllegalArgumentException("Please specify length limit in words or bytes but not both: -l "
+                    + lengthLimit + " -b " + byteLimit);
+        }
+        double c = number("-c", confidenceText);
         if (c < 0 || c > 100) {
             throw new IllegalArgumentException(
-                    "Confidence interval should be within 0 and 100. Use option -h for more details.");
+                    "Confidence interval should be within 0 and 100. Use option -h for more details: " + c);
         }
-        if (has('w') && !(number('w') > 0)) {
-            throw new IllegalArgumentException("ROUGE-W weight factor must greater than 0.");
+        if (weightText != null && !(number("-w", weightText) > 0)) {
+            throw new IllegalArgumentException("ROUGE-W weight factor must greater than 0: " + weightText);
         }
-        double a = alpha();
-        if (a < 0 || a > 1) {
+        if (skipText != null) {
+            number("-2", skipText);
+        }
+        if (!(alpha >= 0 && alpha <= 1)) {
             throw new IllegalArgumentException(
-                    "Relative importance of ROUGE recall and precision has to be between 0 and 1 inclusively.");
+                    "Relative importance of ROUGE recall and precision has to be between 0 and 1 inclusively: "
+                            + alpha);
         }
-        if (resamples() < 1) {
-            throw new IllegalArgumentException("-r (number of bootstrap samples) must be at least 1: "
-                    + values.get('r'));
+        if (resamples < 1) {
+            throw new IllegalArgumentException("-r (number of bootstrap samples) must be at least 1: " + resamples);
         }
-        if (lengthLimit() < 0 || byteLimit() < 0) {
-            throw new IllegalArgumentException("-l/-b must not be negative");
-        }
-        if (maxNgram() < 0) {
-            throw new IllegalArgumentException("-n must not be negative: " + values.get('n'));
-        }
-        if (has('2')) {
-            number('2');
+        if (countMode < 0 || countMode > 2) {
+            throw new IllegalArgumentException("-t (count mode) must be 0, 1 or 2: " + countMode);
         }
     }
 
-    private boolean has(char c) {
-        return values.containsKey(c);
+    /** The script's defaults: ROUGE-L only, {@code -c 95 -r 1000 -f A -p 0.5 -t 0}. */
+    public static Rouge155Options defaults() {
+        return DEFAULTS;
     }
 
-    private double number(char c) {
-        String v = values.get(c);
+    static double number(String flag, String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("option " + flag + " needs a number: null");
+        }
         try {
-            return Double.parseDouble(v.trim());
+            return Double.parseDouble(text.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option -" + c + " needs a number: " + v);
+            throw new IllegalArgumentException("option " + flag + " needs a number: " + text);
         }
     }
 
-    private int integer(char c, int dflt) {
-        if (!has(c)) {
-            return dflt;
-        }
-        String v = values.get(c).trim();
-        try {
-            return Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option -" + c + " needs an integer: " + v);
-        }
-    }
-
-    /** Positional arguments (configuration file, then the optional system ID). */
-    public List<String> arguments() {
-        return arguments;
-    }
-
-    /** {@code -h} or {@code -H}: print usage. */
-    public boolean usage() {
-        return has('h') || has('H');
-    }
-
-    /** {@code -a}: evaluate every system (ignored with {@code -z}, as in the script). */
-    public boolean allSystems() {
-        return has('a') && !has('z');
-    }
-
-    /** {@code -d}: per-evaluation lines. */
-    public boolean perEval() {
-        return has('d');
-    }
-
-    /** {@code -e DIR} or {@code --rouge-data DIR}; null when not given. */
-    public String dataDir() {
-        return values.get('e');
-    }
-
-    /** {@code -m}: stem peers and models. */
-    public boolean stem() {
-        return has('m');
-    }
-
-    /** {@code -M}: stem models only (where the script honours it: not ROUGE-N, not ROUGE-W's LCS). */
-    public boolean stemModels() {
-        return has('M');
-    }
-
-    /** {@code -s}: remove stop words. */
-    public boolean removeStopwords() {
-        return has('s');
-    }
-
-    /** {@code -n}: highest ROUGE-N order, 0 when absent. */
-    public int maxNgram() {
-        return integer('n', 0);
-    }
-
-    /** {@code -x}: no ROUGE-L. */
-    public boolean noLcs() {
-        return has('x');
-    }
-
-    /** {@code -w}: the WLCS weight as typed, or null. */
-    public String weightText() {
-        return values.get('w');
-    }
-
+    /** The WLCS weight ({@code -w}); only meaningful when {@link #weightText()} is non-null. */
     public double weight() {
-        return number('w');
+        return number("-w", weightText);
     }
 
-    /** {@code -2}: the skip distance as typed, or null. */
-    public String skipText() {
-        return values.get('2');
-    }
-
+    /** The skip distance ({@code -2}); only meaningful when {@link #skipText()} is non-null. */
     public double skipDistance() {
-        return number('2');
+        return number("-2", skipText);
     }
 
-    /** {@code -u}. */
-    public boolean skipUnigrams() {
-        return has('u');
-    }
-
-    /** {@code -U}. */
-    public boolean skipBoth() {
-        return has('U');
-    }
-
-    /** {@code -l}: word limit (0 = none). */
-    public int lengthLimit() {
-        return integer('l', 0);
-    }
-
-    /** {@code -b}: byte limit (0 = none). */
-    public int byteLimit() {
-        return integer('b', 0);
-    }
-
-    /** {@code -f}: "A" (model average, also for any other value) or "B" (best model). */
-    public boolean bestModel() {
-        return "B".equals(values.get('f'));
-    }
-
-    /** {@code -p}: alpha, 0.5 by default. */
-    public double alpha() {
-        return has('p') ? number('p') : 0.5;
-    }
-
-    /** {@code -c} as typed ("95" by default), printed in every average line. */
-    public String confidenceText() {
-        return values.getOrDefault('c', "95");
-    }
-
+    /** The confidence level in percent ({@code -c}). */
     public double confidence() {
-        return has('c') ? number('c') : 95;
+        return number("-c", confidenceText);
     }
 
-    /** {@code -r}: number of bootstrap resamples, 1000 by default. */
-    public int resamples() {
-        return integer('r', 1000);
+    /** Whether the options read the data directory (stemming or stop words). */
+    public boolean needsData() {
+        return stem || stemModels || removeStopwords;
     }
 
-    /** {@code -t}: 1 or 2 (counting by token); 0 for anything else, as the script treats it. */
-    public int countMode() {
-        if (!has('t')) {
-            return 0;
+    /** A copy with {@link #maxNgram()} set to {@code value}. */
+    public Rouge155Options withMaxNgram(int value) {
+        return edit(e -> e.maxNgram = value);
+    }
+
+    /** A copy with {@link #noLcs()} set to {@code value}. */
+    public Rouge155Options withNoLcs(boolean value) {
+        return edit(e -> e.noLcs = value);
+    }
+
+    /** The ROUGE-W weight as it should be printed ({@code "1.2"}), or null for no ROUGE-W. */
+    public Rouge155Options withWeight(String value) {
+        return edit(e -> e.weightText = value);
+    }
+
+    /** The skip-bigram distance as it should be printed ({@code "4"}, {@code "-1"}), or null for no ROUGE-S. */
+    public Rouge155Options withSkipDistance(String value) {
+        return edit(e -> e.skipText = value);
+    }
+
+    /** A copy with {@link #skipUnigrams()} set to {@code value}. */
+    public Rouge155Options withSkipUnigrams(boolean value) {
+        return edit(e -> e.skipUnigrams = value);
+    }
+
+    /** A copy with {@link #skipBoth()} set to {@code value}. */
+    public Rouge155Options withSkipBoth(boolean value) {
+        return edit(e -> e.skipBoth = value);
+    }
+
+    /** A copy with {@link #stem()} set to {@code value}. */
+    public Rouge155Options withStem(boolean value) {
+        return edit(e -> e.stem = value);
+    }
+
+    /** A copy with {@link #stemModels()} set to {@code value}. */
+    public Rouge155Options withStemModels(boolean value) {
+        return edit(e -> e.stemModels = value);
+    }
+
+    /** A copy with {@link #removeStopwords()} set to {@code value}. */
+    public Rouge155Options withRemoveStopwords(boolean value) {
+        return edit(e -> e.removeStopwords = value);
+    }
+
+    /** A copy with {@link #lengthLimit()} set to {@code value}. */
+    public Rouge155Options withLengthLimit(int value) {
+        return edit(e -> e.lengthLimit = value);
+    }
+
+    /** A copy with {@link #byteLimit()} set to {@code value}. */
+    public Rouge155Options withByteLimit(int value) {
+        return edit(e -> e.byteLimit = value);
+    }
+
+    /** A copy with {@link #bestModel()} set to {@code value}. */
+    public Rouge155Options withBestModel(boolean value) {
+        return edit(e -> e.bestModel = value);
+    }
+
+    /** A copy with {@link #alpha()} set to {@code value}. */
+    public Rouge155Options withAlpha(double value) {
+        return edit(e -> e.alpha = value);
+    }
+
+    /** The confidence level in percent as it should be printed ({@code "95"}). */
+    public Rouge155Options withConfidence(String value) {
+        return edit(e -> e.confidenceText = value);
+    }
+
+    /** A copy with {@link #resamples()} set to {@code value}. */
+    public Rouge155Options withResamples(int value) {
+        return edit(e -> e.resamples = value);
+    }
+
+    /** A copy with {@link #countMode()} set to {@code value}. */
+    public Rouge155Options withCountMode(int value) {
+        return edit(e -> e.countMode = value);
+    }
+
+    /** A copy with {@link #perEval()} set to {@code value}. */
+    public Rouge155Options withPerEval(boolean value) {
+        return edit(e -> e.perEval = value);
+    }
+
+    /** A mutable copy of the fields, for the {@code with...} methods. */
+    private static final class Editor {
+        int maxNgram;
+        boolean noLcs;
+        String weightText;
+        String skipText;
+        boolean skipUnigrams;
+        boolean skipBoth;
+        boolean stem;
+        boolean stemModels;
+        boolean removeStopwords;
+        int lengthLimit;
+        int byteLimit;
+        boolean bestModel;
+        double alpha;
+        String confidenceText;
+        int resamples;
+        int countMode;
+        boolean perEval;
+
+        Editor(Rouge155Options o) {
+            maxNgram = o.maxNgram;
+            noLcs = o.noLcs;
+            weightText = o.weightText;
+            skipText = o.skipText;
+            skipUnigrams = o.skipUnigrams;
+            skipBoth = o.skipBoth;
+            stem = o.stem;
+            stemModels = o.stemModels;
+            removeStopwords = o.removeStopwords;
+            lengthLimit = o.lengthLimit;
+            byteLimit = o.byteLimit;
+            bestModel = o.bestModel;
+            alpha = o.alpha;
+            confidenceText = o.confidenceText;
+            resamples = o.resamples;
+            countMode = o.countMode;
+            perEval = o.perEval;
         }
-        double t = number('t');
-        return t == 1 ? 1 : t == 2 ? 2 : 0;
+
+        Rouge155Options build() {
+            return new Rouge155Options(maxNgram, noLcs, weightText, skipText, skipUnigrams, skipBoth, stem, stemModels, removeStopwords, lengthLimit, byteLimit, bestModel, alpha, confidenceText, resamples, countMode, perEval);
+        }
     }
 
-    /** {@code -z FORMAT}: the configuration is a file list in that format; null otherwise. */
-    public String fileListFormat() {
-        return values.get('z');
+    private Rouge155Options edit(java.util.function.Consumer<Editor> change) {
+        Editor e = new Editor(this);
+        change.accept(e);
+        return e.build();
+    }
+
+    /**
+     * The script's flags for these options, in its usage order, every setting explicit
+     * ({@code -n 4 -w 1.2 -2 4 -u -c 95 -r 1000 -f A -p 0.5 -t 0}); {@link Rouge155Flags#parse(String)}
+     * of it gives these options back.
+     */
+    public String toFlags() {
+        List<String> f = new ArrayList<>();
+        if (maxNgram > 0) {
+            f.add("-n " + maxNgram);
+        }
+        if (noLcs) {
+            f.add("-x");
+        }
+        if (weightText != null) {
+            f.add("-w " + weightText);
+        }
+        if (skipText != null) {
+            f.add("-2 " + skipText);
+        }
+        add(f, skipUnigrams, "-u");
+        add(f, skipBoth, "-U");
+        add(f, stem, "-m");
+        add(f, stemModels, "-M");
+        add(f, removeStopwords, "-s");
+        if (lengthLimit > 0) {
+            f.add("-l " + lengthLimit);
+        }
+        if (byteLimit > 0) {
+            f.add("-b " + byteLimit);
+        }
+        f.add("-c " + confidenceText);
+        f.add("-r " + resamples);
+        f.add("-f " + (bestModel ? "B" : "A"));
+        f.add("-p " + alpha);
+        f.add("-t " + countMode);
+        add(f, perEval, "-d");
+        return String.join(" ", f);
+    }
+
+    private static void add(List<String> flags, boolean on, String flag) {
+        if (on) {
+            flags.add(flag);
+        }
     }
 }

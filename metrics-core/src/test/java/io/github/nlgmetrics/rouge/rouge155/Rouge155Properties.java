@@ -31,10 +31,10 @@ class Rouge155Properties {
                         .collect(Collectors.joining("\n")));
     }
 
-    private static List<Rouge155.Block> score(String flags, String peer, String model) {
+    private static List<Rouge155Block> score(String flags, String peer, String model) {
         Map<String, Rouge155Summary> peers = new LinkedHashMap<>();
         peers.put("S", Rouge155Summary.text("p", peer));
-        Rouge155 r = new Rouge155(Rouge155Options.parse(flags), null);
+        Rouge155 r = Rouge155.rouge155(Rouge155Flags.parse(flags).options(), null);
         return r.runAll(List.of(new Rouge155Eval("1", "SPL", peers, List.of(Rouge155Summary.text("m", model)))),
                 List.of("S"), w -> { });
     }
@@ -45,8 +45,8 @@ class Rouge155Properties {
                 .forAll(sequences(15, 4), sequences(15, 4), sequences(15, 4))
                 .check((model, p1, p2) -> {
                     boolean[] mask = new boolean[model.length];
-                    Rouge155.markLcs(model, p1, mask);
-                    Rouge155.markLcs(model, p2, mask);
+                    Rouge155Measures.markLcs(model, p1, mask);
+                    Rouge155Measures.markLcs(model, p2, mask);
                     int marked = 0;
                     for (boolean b : mask) {
                         marked += b ? 1 : 0;
@@ -71,8 +71,8 @@ class Rouge155Properties {
         qt().withFixedSeed(SEED).withExamples(100)
                 .forAll(texts(), texts())
                 .check((a, b) -> {
-                    List<Rouge155.Block> ab = score("-n 2 -x -2 4 -r 5", a, b);
-                    List<Rouge155.Block> ba = score("-n 2 -x -2 4 -r 5", b, a);
+                    List<Rouge155Block> ab = score("-n 2 -x -2 4 -r 5", a, b);
+                    List<Rouge155Block> ba = score("-n 2 -x -2 4 -r 5", b, a);
                     for (int i = 0; i < ab.size(); i++) {
                         String[] x = ab.get(i).averages();
                         String[] y = ba.get(i).averages();
@@ -89,7 +89,7 @@ class Rouge155Properties {
         qt().withFixedSeed(SEED).withExamples(100)
                 .forAll(texts(), texts())
                 .check((a, b) -> {
-                    List<Rouge155.Block> blocks = score("-n 1 -t 2", a, b);
+                    List<Rouge155Block> blocks = score("-n 1 -t 2", a, b);
                     return blocks.get(1).counts()[2] <= blocks.get(0).counts()[2];
                 });
     }

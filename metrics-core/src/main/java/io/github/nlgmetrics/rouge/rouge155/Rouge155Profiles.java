@@ -1,0 +1,66 @@
+package io.github.nlgmetrics.rouge.rouge155;
+
+import io.github.nlgmetrics.Option;
+import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.ProfileProvider;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The ROUGE-1.5.5 profile, {@code rouge155:rouge}: the script configured by its own command-line
+ * flags ({@code flags}, parsed by {@link Rouge155Flags}; no flags: {@link Rouge155Options#defaults()})
+ * and, for {@code -m}, {@code -M} and {@code -s}, its data directory ({@code data_dir}, else the
+ * {@code -e DIR} among the flags). The metric is {@link Rouge155}: its corpus score holds the
+ * script's averages, as it prints them.
+ */
+public final class Rouge155Profiles implements ProfileProvider {
+    /**
+     * The script's scoring flags as one string ({@code -n 4 -w 1.2 -2 4 -u -c 95 -r 1000 -f A -p 0.5 -t 0})
+     * or a list of arguments. Flags about running the script on files (a configuration file, {@code -z},
+     * {@code -h}) are rejected; {@code -a} and {@code -e DIR} are accepted.
+     */
+    public static final Option<Rouge155Flags> FLAGS = Option.of("flags", List.of("--flags"), Rouge155Flags.parse(""),
+            Rouge155Profiles::flags, "ROUGE-1.5.5.pl's flags, e.g. '-n 4 -w 1.2 -2 4 -u -c 95 -r 1000 -f A -p 0.5'");
+    /**
+     * The data directory ({@code WordNet-2.0-exceptions.tsv}, {@code smart_common_words.txt}): a
+     * path, or an already loaded {@link Rouge155Data}. Needed for {@code -m}, {@code -M}, {@code -s}.
+     */
+    public static final Option<Rouge155Data> DATA_DIR = Option.of("data_dir", List.of("--rouge-data"), null,
+            raw -> raw instanceof Rouge155Data d ? d : Rouge155Data.load(Path.of(raw.toString())),
+            "ROUGE-1.5.5 data directory (stemming and stop words)");
+
+    /** ROUGE-1.5.5.pl. */
+    public static final Profile ROUGE155 = Profile.builder("rouge155:rouge")
+            .description("ROUGE-N/L/W/S/SU as ROUGE-1.5.5.pl computes and prints them (Lin 2004)")
+            .options(List.of(FLAGS, DATA_DIR))
+            .build(v -> {
+                Rouge155Flags f = v.get(FLAGS);
+                Rouge155Data data = v.get(DATA_DIR);
+                if (data == null && f.dataDir() != null && f.options().needsData()) {
+                    data = Rouge155Data.load(Path.of(f.dataDir()));
+                }
+                return Rouge155.rouge155(f.options(), data);
+            });
+
+    @Override
+    public List<Profile> profiles() {
+        return List.of(ROUGE155);
+    }
+
+    private static Rouge155Flags flags(Object raw) {
+        Rouge155Flags f;
+        if (raw instanceof List<?> list) {
+            List<String> argv = new ArrayList<>();
+            list.forEach(o -> argv.add(String.valueOf(o)));
+            f = Rouge155Flags.parse(argv);
+        } else {
+            f = Rouge155Flags.parse(raw.toString());
+        }
+        if (!f.arguments().isEmpty() || f.fileListFormat() != null || f.usage()) {
+            throw new IllegalArgumentException("flags: only scoring flags, not a configuration file, -z or -h: '"
+                    + raw + "'");
+        }
+        return f;
+    }
+}
