@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
  * file) and {@code -i HYP...} (one system, or several for a paired test; standard input when absent).
  */
 final class InputOptions {
-    @Option(names = {"-r", "--reference"}, paramLabel = "REF", required = true,
+    @Option(names = {"-r", "--reference"}, paramLabel = "REF",
             description = "Reference file (repeat for several references).")
     List<String> refs = new ArrayList<>();
 

@@ -40,28 +40,41 @@ final class MetricCommand implements Callable<Integer> {
     /** The picocli command for {@code declaration}. */
     static CommandLine commandLine(MetricCommandSpec declaration) {
         MetricCommand command = new MetricCommand(declaration);
+        command.spec = spec(command, declaration);
+        command.flags = ProfileFlags.add(command.spec, declaration);
+        return new CommandLine(command.spec);
+    }
+
+    /**
+     * The picocli spec of a command object (its annotated options and mixins) named and described by
+     * {@code declaration}, with the profile selector when there are several profiles.
+     */
+    static CommandSpec spec(Object command, MetricCommandSpec declaration) {
         CommandSpec spec = CommandSpec.forAnnotatedObject(command);
         spec.name(declaration.name()).mixinStandardHelpOptions(true).versionProvider(new VersionProvider());
         spec.usageMessage().description(declaration.description().toArray(new String[0]));
         if (declaration.profiles().size() > 1) {
-            spec.addOption(OptionSpec.builder("--compat").paramLabel("PROFILE").type(String.class)
+            spec.addOption(OptionSpec.builder(declaration.selector()).paramLabel("PROFILE").type(String.class)
                     .defaultValue(declaration.defaultCompat())
                     .description("Which tool's " + declaration.name() + ": "
                             + String.join(", ", declaration.profiles().keySet()) + " (default: ${DEFAULT-VALUE}).")
                     .build());
         }
-        command.flags = ProfileFlags.add(spec, declaration);
-        command.spec = spec;
-        return new CommandLine(spec);
+        return spec;
+    }
+
+    /** The name of the profile the command line selects ({@code --compat NAME}, else the default). */
+    static String selection(ParseResult parsed, MetricCommandSpec declaration) {
+        return parsed.hasMatchedOption(declaration.selector())
+                ? parsed.matchedOptionValue(declaration.selector(), "") : declaration.defaultCompat();
     }
 
     @Override
     public Integer call() {
         ParseResult parsed = spec.commandLine().getParseResult();
-        String compat = parsed.hasMatchedOption("--compat") ? parsed.matchedOptionValue("--compat", "")
-                : declaration.defaultCompat();
+        String compat = selection(parsed, declaration);
         Profile profile = declaration.profile(compat);
-        Metric<?> metric = profile.metric(flags.values(parsed, compat, profile));
+        Metric<?> metric = profile.metric(flags.values(parsed, declaration.selector() + " " + compat, profile));
         Report report = new Report(spec.commandLine().getOut(), output, declaration.defaultWidth());
         new Pipeline(profile, metric, input, significance, report, declaration.presenter(profile)).run();
         return 0;

@@ -16,9 +16,16 @@ import java.util.Map;
  * @param profiles {@code --compat} name → profile name; the first is the default
  * @param defaultWidth decimals printed when {@code -w} is absent
  * @param presenters profile name → how it prints (absent: {@link Presenter#SACREBLEU})
+ * @param selector the flag that selects the profile ({@code --compat}; {@code --profile} for ROUGE)
  */
 record MetricCommandSpec(String name, List<String> description, Map<String, String> profiles, int defaultWidth,
-                         Map<String, Presenter> presenters) {
+                         Map<String, Presenter> presenters, String selector) {
+
+    /** A command whose profiles {@code --compat} selects. */
+    MetricCommandSpec(String name, List<String> description, Map<String, String> profiles, int defaultWidth,
+                      Map<String, Presenter> presenters) {
+        this(name, description, profiles, defaultWidth, presenters, "--compat");
+    }
 
     /** A command with a single profile. */
     static MetricCommandSpec single(String name, String profile, int defaultWidth, String... description) {
@@ -26,11 +33,12 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                 profile), defaultWidth, Map.of());
     }
 
-    /** The profile of {@code --compat name}; an unknown name is an error listing the known ones. */
+    /** The profile selected by {@code name}; an unknown name is an error listing the known ones. */
     Profile profile(String compat) {
         String p = profiles.get(compat);
         if (p == null) {
-            throw new IllegalArgumentException("--compat: unknown profile '" + compat + "' (known: "
+            throw new IllegalArgumentException(selector + ": unknown " + name.toUpperCase(java.util.Locale.ROOT)
+                    + " profile '" + compat + "' (known: "
                     + String.join(", ", profiles.keySet()) + ")");
         }
         return Profiles.byName(p);
@@ -45,7 +53,18 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         return presenters.getOrDefault(p.name(), Presenter.SACREBLEU);
     }
 
-    /** Every metric command of {@code nlg-metrics}. */
+    /** ROUGE: Google's rouge-score 0.1.2, or Unicode-correct with {@code --profile unicode}. */
+    static MetricCommandSpec rouge() {
+        Map<String, String> profiles = new LinkedHashMap<>();
+        profiles.put("rouge-score", "rouge-score:rouge");
+        profiles.put("unicode", "unicode:rouge");
+        return new MetricCommandSpec("rouge", List.of(
+                "ROUGE-N, ROUGE-L and ROUGE-Lsum, exactly as Google rouge-score 0.1.2, or Unicode-correct.",
+                "The corpus score of each type is the mean of the segments' precision, recall and F."),
+                profiles, 4, Map.of(), "--profile");
+    }
+
+    /** Every metric command of {@code nlg-metrics} built on {@link MetricCommand}. */
     static List<MetricCommandSpec> all() {
         Map<String, String> bleu = new LinkedHashMap<>();
         bleu.put("sacrebleu", "sacrebleu:bleu");

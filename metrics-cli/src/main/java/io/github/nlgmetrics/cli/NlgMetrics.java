@@ -14,7 +14,6 @@ import picocli.CommandLine.Command;
         subcommands = {
             ConformanceCommand.class,
             ProfilesCommand.class,
-            RougeCommand.class,
             Rouge155Command.class,
         })
 public final class NlgMetrics implements Runnable {
@@ -32,6 +31,7 @@ public final class NlgMetrics implements Runnable {
         for (MetricCommandSpec declaration : MetricCommandSpec.all()) {
             cl.addSubcommand(declaration.name(), MetricCommand.commandLine(declaration));
         }
+        cl.addSubcommand("rouge", RougeCommand.commandLine());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).
         cl.setUnmatchedOptionsAllowedAsOptionParameters(false);

@@ -67,8 +67,11 @@ final class ProfileFlags {
         return text.replace("%", "%%");
     }
 
-    /** The options given on the command line, as {@code profile}'s raw values by key. */
-    Map<String, Object> values(ParseResult parsed, String compat, Profile profile) {
+    /**
+     * The options given on the command line, as {@code profile}'s raw values by key; a flag of another
+     * profile is an error naming {@code selection} (e.g. {@code --compat nltk}) and the profile's own flags.
+     */
+    Map<String, Object> values(ParseResult parsed, String selection, Profile profile) {
         Map<String, Object> raw = new LinkedHashMap<>();
         for (Map.Entry<String, OptionSpec> e : byLongFlag.entrySet()) {
             if (!parsed.hasMatchedOption(e.getKey())) {
@@ -87,7 +90,7 @@ final class ProfileFlags {
                         has.add(o.longFlag());
                     }
                 });
-                throw new IllegalArgumentException("--compat " + compat + " has no option " + e.getKey()
+                throw new IllegalArgumentException(selection + " has no option " + e.getKey()
                         + " (its options: " + String.join(", ", has) + ")");
             }
             Object value = parsed.matchedOptionValue(e.getKey(), null);

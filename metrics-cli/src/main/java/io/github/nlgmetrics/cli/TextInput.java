@@ -123,19 +123,7 @@ public final class TextInput {
      * reads its files ({@code line.rstrip()}).
      */
     public static Corpus rstripped(Corpus c) {
-        List<String> hyps = new ArrayList<>(c.hypotheses().size());
-        for (String h : c.hypotheses()) {
-            hyps.add(io.github.nlgmetrics.compat.python.PyStrings.rstrip(h));
-        }
-        List<List<String>> refs = new ArrayList<>(c.references().size());
-        for (List<String> seg : c.references()) {
-            List<String> r = new ArrayList<>(seg.size());
-            for (String s : seg) {
-                r.add(io.github.nlgmetrics.compat.python.PyStrings.rstrip(s));
-            }
-            refs.add(r);
-        }
-        return new Corpus(hyps, refs, c.nrefs());
+        return c.map(io.github.nlgmetrics.compat.python.PyStrings::rstrip);
     }
 
     /**
@@ -146,5 +134,17 @@ public final class TextInput {
      * @param nrefs number of reference files
      */
     public record Corpus(List<String> hypotheses, List<List<String>> references, int nrefs) {
+        /** This corpus with {@code f} applied to every hypothesis and reference. */
+        public Corpus map(java.util.function.UnaryOperator<String> f) {
+            List<String> hyps = new ArrayList<>(hypotheses.size());
+            hypotheses.forEach(h -> hyps.add(f.apply(h)));
+            List<List<String>> refs = new ArrayList<>(references.size());
+            for (List<String> seg : references) {
+                List<String> r = new ArrayList<>(seg.size());
+                seg.forEach(x -> r.add(f.apply(x)));
+                refs.add(r);
+            }
+            return new Corpus(hyps, refs, nrefs);
+        }
     }
 }

@@ -53,6 +53,25 @@ class ConfidenceForEveryMetricTest {
     }
 
     @Test
+    void rougeGivesAConfidenceIntervalOfEachTypesMeanF() throws IOException {
+        String[] f = files();
+        CliRun r = CliRun.of("rouge", "-r", f[0], "-i", f[1], "--confidence", "--confidence-n", "200", "--format",
+                "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = JSON.readTree(r.out());
+        assertTrue(j.get("signature").asText().startsWith("nrefs:1|bs:200|seed:12345|profile:rouge-score|"), r.out());
+        for (String t : new String[] {"rouge1", "rouge2", "rougeL", "rougeLsum"}) {
+            JsonNode s = j.get("scores").get(t);
+            assertTrue(s.has("fmeasure") && s.has("confidence_mean") && s.has("confidence_var"), r.out());
+        }
+        CliRun paired = CliRun.of("rouge", "-r", f[0], "-i", f[1], f[0], "-t", "rougeL", "--paired-ar", "--paired-n",
+                "100");
+        assertEquals(0, paired.exitCode(), paired.err());
+        assertTrue(paired.out().contains("Paired approximate randomization test with 100 trials"), paired.out());
+        assertTrue(paired.out().contains("rougeL"), paired.out());
+    }
+
+    @Test
     void nistCannotBeResampledAndSaysSoInOneLine() throws IOException {
         String[] f = files();
         CliRun r = CliRun.of("nist", "-r", f[0], "-i", f[1], "--confidence");

@@ -271,6 +271,23 @@ public final class Rouge implements Metric<RougeResult> {
         return new RougeResult(out, (long) n);
     }
 
+    /**
+     * The rows of {@code withTypes(type)} taken from rows of this metric ({@code [P, R, F]} of that
+     * type and the count), so one pass over the corpus serves every type's significance test.
+     */
+    public double[][] rowsOf(String type, double[][] segmentStats) {
+        int k = typeNames().indexOf(type);
+        if (k < 0) {
+            throw new IllegalArgumentException("type '" + type + "' is not one of " + typeNames());
+        }
+        double[][] out = new double[segmentStats.length][];
+        for (int i = 0; i < out.length; i++) {
+            double[] row = segmentStats[i];
+            out[i] = new double[] {row[3 * k], row[3 * k + 1], row[3 * k + 2], row[row.length - 1]};
+        }
+        return out;
+    }
+
     /** Each segment's own scores, from the rows of {@link #corpusStats} (in segment order). */
     public List<RougeResult> segmentScores(double[][] segmentStats) {
         List<RougeResult> out = new ArrayList<>(segmentStats.length);
