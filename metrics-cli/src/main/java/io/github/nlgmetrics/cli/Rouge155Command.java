@@ -23,29 +23,8 @@ import picocli.CommandLine.Unmatched;
 @Command(name = "rouge155",
         description = "ROUGE-1.5.5.pl drop-in: same options, same XML configuration, byte-identical output.")
 final class Rouge155Command implements Callable<Integer> {
-    static final String USAGE = "nlg-metrics rouge155\n"
-            + "         [-a (evaluate all systems)] \n"
-            + "         [-c cf]\n"
-            + "         [-d (print per evaluation scores)] \n"
-            + "         [-e ROUGE_EVAL_HOME | --rouge-data DIR] \n"
-            + "         [-h (usage)] \n"
-            + "         [-b n-bytes|-l n-words] \n"
-            + "         [-m (use Porter stemmer)] \n"
-            + "         [-M (stem models only)] \n"
-            + "         [-n max-ngram] \n"
-            + "         [-s (remove stopwords)] \n"
-            + "         [-r number-of-samples (for resampling)] \n"
-            + "         [-2 max-gap-length (if < 0 then no gap length limit)] \n"
-            + "         [-u (include unigram in skip-bigram) default no)] \n"
-            + "         [-U (same as -u but also compute regular skip-bigram)] \n"
-            + "         [-w weight (weighting factor for WLCS)] \n"
-            + "         [-x (do not calculate ROUGE-L)] \n"
-            + "         [-f A|B (scoring formula)] \n"
-            + "         [-p alpha (0 <= alpha <=1)] \n"
-            + "         [-t 0|1|2 (count by token instead of sentence)] \n"
-            + "         [-z <SEE|SPL|ISI>] \n"
-            + "         <ROUGE-eval-config-file> [<systemID>]\n"
-            + "Unsupported: -3 (basic elements), -v (debug dump).\n";
+    /** The script's usage text ({@code -h}), adapted to this command. */
+    static final String USAGE = usage();
 
     @Unmatched
     List<String> args = new ArrayList<>();
@@ -78,15 +57,7 @@ final class Rouge155Command implements Callable<Integer> {
                 throw new IllegalArgumentException(
                         "Please specify the ROUGE configuration file or use option '-h' for help");
             }
-            String systemId = null;
-            if (a.size() == 1 && opt.fileListFormat() != null) {
-                systemId = "X";
-            } else if (a.size() == 1 && !opt.allSystems()) {
-                throw new IllegalArgumentException("Please specify a system ID to evaluate or use option '-a' to "
-                        + "evaluate all systems. For more information, use option '-h'.");
-            } else if (a.size() >= 2) {
-                systemId = a.get(1);
-            }
+            String systemId = opt.systemId();
             boolean needsData = opt.options().needsData();
             Rouge155Data data = null;
             if (needsData) {
@@ -116,6 +87,14 @@ final class Rouge155Command implements Callable<Integer> {
             err.println("nlg-metrics rouge155: " + CliErrors.oneLine(e));
             err.flush();
             return 2;
+        }
+    }
+
+    private static String usage() {
+        try (var in = Rouge155Command.class.getResourceAsStream("rouge155-usage.txt")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (java.io.IOException | NullPointerException e) {
+            throw new IllegalStateException("rouge155-usage.txt is missing from the jar", e);
         }
     }
 }

@@ -174,6 +174,26 @@ public final class Rouge155Flags {
         return has('h') || has('H');
     }
 
+    /**
+     * The system to evaluate, as the script picks it: the second argument; {@code X} with a file
+     * list ({@code -z}); {@code null} with {@code -a} (every system). Without any of these the
+     * script's own error.
+     */
+    public String systemId() {
+        List<String> a = arguments();
+        if (a.size() >= 2) {
+            return a.get(1);
+        }
+        if (fileListFormat() != null) {
+            return "X";
+        }
+        if (!allSystems()) {
+            throw new IllegalArgumentException("Please specify a system ID to evaluate or use option '-a' to "
+                    + "evaluate all systems. For more information, use option '-h'.");
+        }
+        return null;
+    }
+
     /** {@code -a}: evaluate every system (ignored with {@code -z}, as in the script). */
     public boolean allSystems() {
         return has('a') && !has('z');
