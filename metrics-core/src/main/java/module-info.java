@@ -1,0 +1,37 @@
+/**
+ * nlg-metrics core: exact, fast text-generation metrics behind one {@link io.github.nlgmetrics.Metric}
+ * contract, with a registry of compatibility profiles ({@link io.github.nlgmetrics.Profiles}).
+ *
+ * <p>Exported: the contract and the registry, one package per metric family, the significance
+ * engine and the tokenizers. Not exported: the kernels ({@code ngram}, {@code lcs},
+ * {@code parallel}) and the reference emulation ({@code compat.python}, {@code compat.numpy},
+ * {@code compat.perl}), which are implementation details. On the class path (the usual case,
+ * and the command line's shaded jar) the same providers are found through
+ * {@code META-INF/services}.
+ */
+module io.github.nlgmetrics.core {
+    requires java.xml;
+
+    exports io.github.nlgmetrics;
+    exports io.github.nlgmetrics.bleu;
+    exports io.github.nlgmetrics.chrf;
+    exports io.github.nlgmetrics.ter;
+    exports io.github.nlgmetrics.rouge;
+    exports io.github.nlgmetrics.rouge.rouge155;
+    exports io.github.nlgmetrics.gleu;
+    exports io.github.nlgmetrics.nist;
+    exports io.github.nlgmetrics.ribes;
+    exports io.github.nlgmetrics.significance;
+    exports io.github.nlgmetrics.text;
+
+    uses io.github.nlgmetrics.ProfileProvider;
+    provides io.github.nlgmetrics.ProfileProvider with
+            io.github.nlgmetrics.bleu.BleuProfiles,
+            io.github.nlgmetrics.chrf.ChrfProfiles,
+            io.github.nlgmetrics.ter.TerProfiles,
+            io.github.nlgmetrics.gleu.GleuProfiles,
+            io.github.nlgmetrics.nist.NistProfiles,
+            io.github.nlgmetrics.ribes.RibesProfiles,
+            io.github.nlgmetrics.rouge.RougeProfiles,
+            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles;
+}
