@@ -12,7 +12,7 @@ import java.util.List;
  *
  * <p>Not thread-safe (it reuses one {@link NgramKeys} table); use one per thread.
  */
-public final class BleuCounter {
+final class BleuCounter {
     private final int maxOrder;
     private final RefLengthPolicy refLength;
     private final NgramKeys keys = new NgramKeys();

@@ -4,7 +4,7 @@ package io.github.nlgmetrics.bleu;
  * Which reference length a segment contributes to the brevity penalty when it has several
  * references — the references disagree here, and it changes scores on multi-reference sets.
  */
-public enum RefLengthPolicy {
+enum RefLengthPolicy {
     /**
      * The reference length closest to the hypothesis length; on a tie the shorter one.
      * sacrebleu ({@code _get_closest_ref_len}) and NLTK ({@code closest_ref_length}).
