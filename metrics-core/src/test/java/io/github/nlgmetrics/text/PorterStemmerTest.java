@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,6 +26,13 @@ class PorterStemmerTest {
         assertEquals(expected, S.stem(word), () -> "stem(\"" + word + "\")");
     }
 
+    /** A named quirk's cases: one test per {@code word, stem} row, shown as {@code word -> stem}. */
+    @Target(ElementType.METHOD)
+    @Retention(RetentionPolicy.RUNTIME)
+    @ParameterizedTest(name = "{0} -> {1}")
+    private @interface StemCases {
+    }
+
     @Test
     void sharedInstance() {
         assertSame(PorterStemmer.nltk(), PorterStemmer.nltk());
@@ -37,7 +48,7 @@ class PorterStemmerTest {
         stems("", "");
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "a, a",
         "I, i",
@@ -52,7 +63,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         // An emoji is 2 UTF-16 chars but 1 Python character: "😀s" has length 2, kept whole.
         "\uD83D\uDE00s, \uD83D\uDE00s",    // original: "😀"
@@ -63,7 +74,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "ies, i",
         "ied, i",
@@ -73,7 +84,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "sky, sky",
         "skies, sky",          // original: "ski"
@@ -96,7 +107,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "Dying, dy",
         "SKIES, ski",
@@ -109,7 +120,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "dies, die",    // original: "di"
         "ties, tie",    // original: "ti"
@@ -119,7 +130,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "died, die",    // original: "di"
         "tied, tie",    // original: "ti"
@@ -129,7 +140,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "owing, owe",   // original: "ow"
         "ebbing, eb",
@@ -138,7 +149,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "happy, happi",
         "enjoy, enjoy",   // original: "enjoi"
@@ -152,7 +163,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "geology, geolog",             // original: "geologi"
         "theology, theolog",           // original: "theologi"
@@ -162,7 +173,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "sensationalli, sensat",       // original: "sensation"
         "rationalli, ration",
@@ -173,7 +184,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "hopefully, hope",             // original: "hopefulli"
         "conformably, conform",
@@ -184,7 +195,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         // NLTK's rule list tests the pseudo-suffix "*d" with str.endswith when the stem does not
         // end in a double consonant, so a stem ending in the two characters "*d" matches it.
@@ -207,7 +218,7 @@ class PorterStemmerTest {
         assertDoesNotThrow(() -> S.stem("y".repeat(5000)));
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "Running, run",
         "CARESSES, caress",
@@ -218,7 +229,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "caf\u00e9s, caf\u00e9",
         "r\u00e9sum\u00e9s, r\u00e9sum\u00e9",
@@ -235,7 +246,7 @@ class PorterStemmerTest {
         stems(word, expected);
     }
 
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         "\u0130\u0130\u0130, i\u0307i\u0307i\u0307",
         "\u039f\u0394\u039f\u03a3, \u03bf\u03b4\u03bf\u03c2",      // final sigma
@@ -249,7 +260,7 @@ class PorterStemmerTest {
     }
 
     /** The examples of Porter (1980); NLTK_EXTENSIONS agrees with the original on all of them. */
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         // step 1a
         "caresses, caress", "ponies, poni", "caress, caress", "cats, cat",
