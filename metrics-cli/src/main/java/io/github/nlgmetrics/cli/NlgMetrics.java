@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         description = "Exact, fast text-generation metrics with compatibility profiles for the reference tools.",
         subcommands = {
             ConformanceCommand.class,
+            ConformanceAdapterCommand.class,
             ProfilesCommand.class,
             Rouge155Command.class,
         })
