@@ -33,6 +33,9 @@ final class MetricCommand implements Callable<Integer> {
     @Mixin
     SignificanceOptions significance = new SignificanceOptions();
 
+    @Mixin
+    SegmentScores segmentScores = new SegmentScores();
+
     private MetricCommand(MetricCommandSpec declaration) {
         this.declaration = declaration;
     }
@@ -76,7 +79,7 @@ final class MetricCommand implements Callable<Integer> {
         Profile profile = declaration.profile(compat);
         Metric<?> metric = profile.metric(flags.values(parsed, declaration.selector() + " " + compat, profile));
         Report report = new Report(spec.commandLine().getOut(), output, declaration.defaultWidth());
-        new Pipeline(profile, metric, input, significance, report, declaration.presenter(profile)).run();
+        new Pipeline(profile, metric, input, significance, report, declaration.presenter(profile), segmentScores).run();
         return 0;
     }
 }

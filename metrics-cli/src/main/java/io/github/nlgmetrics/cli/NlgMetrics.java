@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             ConformanceCommand.class,
             ConformanceAdapterCommand.class,
             ProfilesCommand.class,
+            RegressCommand.class,
             Rouge155Command.class,
         })
 public final class NlgMetrics implements Runnable {
