@@ -77,6 +77,10 @@ final class ConformanceCommand implements Callable<Integer> {
                     null);
             results = runner.run(GoldenFiles.stream(paths, selected));
         } else {
+            var parsed = spec.commandLine().getParseResult();
+            if (parsed.hasMatchedOption("--jobs") || parsed.hasMatchedOption("--case-timeout")) {
+                throw new IllegalArgumentException("--jobs and --case-timeout apply to --external CMD only");
+            }
             results = new ConformanceRunner(context(rougeData)).runAll(paths, selected);
         }
         ConformanceReport report = new ConformanceReport(results);

@@ -7,19 +7,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.github.nlgmetrics.fixtures.CaseFilter;
 import io.github.nlgmetrics.fixtures.CaseResult;
 import io.github.nlgmetrics.fixtures.CaseStatus;
-import io.github.nlgmetrics.fixtures.GoldenCase;
 import io.github.nlgmetrics.fixtures.GoldenFiles;
 import io.github.nlgmetrics.fixtures.RepoPaths;
 import io.github.nlgmetrics.fixtures.protocol.ExternalRunner;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,22 +58,14 @@ class PythonAdaptersTest {
         return Optional.empty();
     }
 
-    private static Predicate<GoldenCase> sample(CaseFilter filter) {
-        if (Boolean.getBoolean("nlgmetrics.conformance.full")) {
-            return filter;
-        }
-        Map<String, Integer> seen = new HashMap<>();
-        return c -> filter.test(c)
-                && seen.merge(c.file() + ":" + c.impl() + ":" + c.metric() + ":" + c.level(), 1, Integer::sum) <= PER_GROUP;
-    }
-
     private static List<CaseResult> run(String module, String adapter, String filter) {
         Optional<String> python = python(module);
         assumeTrue(python.isPresent(), "no python3 here imports " + module
                 + " (install it, or set NLG_METRICS_PYTHON); the " + adapter + " adapter is not exercised");
         String command = "'" + python.get() + "' '" + KIT.resolve(adapter) + "'";
         List<CaseResult> results = new ExternalRunner(command, 2, Duration.ofSeconds(60), null)
-                .run(GoldenFiles.stream(List.of(RepoPaths.conformanceData()), sample(CaseFilter.parse(filter))));
+                .run(GoldenFiles.stream(List.of(RepoPaths.conformanceData()),
+                        ExternalConformanceTest.sample(CaseFilter.parse(filter), PER_GROUP)));
         assertTrue(!results.isEmpty(), filter);
         for (CaseResult r : results) {
             assertTrue(r.status() != CaseStatus.FAILED, r.goldenCase().id() + ": " + r.message());
