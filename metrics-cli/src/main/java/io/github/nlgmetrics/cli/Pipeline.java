@@ -36,9 +36,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         // sacrebleu's command line reads every line right-stripped.
         boolean rstrip = profile.reference().equals("sacrebleu");
         if (significance.paired()) {
-            if (segmentScores.file != null) {
-                throw new IllegalArgumentException("--segment-scores writes one system's segments, not a paired test's");
-            }
+            segmentScores.refuseForPairedTests();
             List<double[][]> stats = new ArrayList<>();
             int nrefs = 0;
             for (String path : systems) {

@@ -40,6 +40,9 @@ final class RougeCommand implements Callable<Integer> {
     @Mixin
     RougeOptions rougeOptions = new RougeOptions();
 
+    @Mixin
+    SegmentScores segmentScores = new SegmentScores();
+
     /** The picocli command. */
     static CommandLine commandLine() {
         RougeCommand command = new RougeCommand();
@@ -59,6 +62,7 @@ final class RougeCommand implements Callable<Integer> {
         significance.validate(systems.size(), output.sentenceLevel);
         rougeOptions.validate(significance.seed != null, significance.any());
         if (significance.paired()) {
+            segmentScores.refuseForPairedTests();
             List<TextInput.Corpus> corpora = new ArrayList<>();
             for (String path : systems) {
                 corpora.add(read(path));
@@ -67,6 +71,7 @@ final class RougeCommand implements Callable<Integer> {
             return 0;
         }
         TextInput.Corpus corpus = read(systems.isEmpty() ? null : systems.get(0));
+        segmentScores.write(rouge, corpus.hypotheses(), corpus.references());
         double[][] rows = rouge.corpusStats(corpus.hypotheses(), corpus.references());
         if (output.sentenceLevel) {
             report.segments(rouge.segmentScores(rows));

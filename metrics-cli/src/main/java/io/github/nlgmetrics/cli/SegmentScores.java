@@ -17,7 +17,7 @@ import org.apache.commons.csv.CSVPrinter;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --segment-scores FILE} of every metric command: writes each segment's score and
+ * {@code --segment-scores FILE} of every metric command (and {@code rouge}): writes each segment's score and
  * sufficient statistics, for {@code nlg-metrics regress} to compare a release with the last one on
  * the user's own data. {@code FILE.csv}: columns {@code metric,segment,score,stat_1..stat_k};
  * any other name: JSON Lines, one object {@code {"metric", "segment", "score", "fields", "stats"}}
@@ -28,6 +28,13 @@ final class SegmentScores {
     @Option(names = "--segment-scores", paramLabel = "FILE",
             description = "Also write every segment's score and statistics to FILE (.csv: CSV, else JSON Lines).")
     Path file;
+
+    /** A paired test scores several systems: one line of error when a segment file was asked for. */
+    void refuseForPairedTests() {
+        if (file != null) {
+            throw new IllegalArgumentException("--segment-scores writes one system's segments, not a paired test's");
+        }
+    }
 
     /** Writes the file when asked for. */
     void write(Metric<?> metric, List<String> hypotheses, List<? extends List<String>> references) {

@@ -134,6 +134,22 @@ class RegressCommandTest {
     }
 
     @Test
+    void rougeWritesSegmentScoresWithEveryTypeInItsFields() throws IOException {
+        String ref = file("ref", "the cat sat on the mat\nhello world\n");
+        String hyp = file("hyp", "the cat sat on a mat\nhello world\n");
+        Path a = dir.resolve("rouge.jsonl");
+        CliRun r = CliRun.of("rouge", "-r", ref, "-i", hyp, "--types", "rouge1,rougeL", "--segment-scores", a.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = Files.readAllLines(a);
+        assertEquals(2, lines.size());
+        JsonNode second = JSON.readTree(lines.get(1));
+        assertEquals(2, second.get("segment").asInt());
+        assertTrue(second.get("fields").toString().contains("rougeL"), lines.get(1));
+        CliRun same = CliRun.of("regress", "--baseline", a.toString(), "--current", a.toString());
+        assertEquals("2 compared, 0 changed (0 passed -> not passed, 0 moved)", same.out().strip());
+    }
+
+    @Test
     void anUnreadableBaselineIsOneLineAndExit2() throws IOException {
         String notReport = file("x.json", "{\"a\": 1}");
         CliRun r = CliRun.of("regress", "--baseline", notReport, "--current", notReport);
