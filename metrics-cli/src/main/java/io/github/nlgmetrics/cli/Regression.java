@@ -25,7 +25,9 @@ import org.apache.commons.csv.CSVRecord;
  * reports (cases keyed by file and id; status and the {@code actual} numbers), or two
  * {@code --segment-scores} files (segments keyed by metric and number; score and statistics).
  *
- * <p>A case changed when its status differs or any of its numbers moved; its movement is the
+ * <p>Report cases are keyed by id (by file and id when an id repeats in a report); a report
+ * written before reports carried {@code actual} is compared by status alone. A case changed when
+ * its status differs or any of its numbers moved; its movement is the
  * largest absolute difference between the two runs' numbers (NaN when one run has a number the
  * other lacks). It is a regression when it went from passed to another status, when it
  * disappeared while passed, or when it moved by more than the allowed drift.
@@ -38,7 +40,7 @@ record Regression(List<Change> changes, int compared) {
     /**
      * One changed entry.
      *
-     * @param key file:id, or metric#segment
+     * @param key the case id (file:id when ids repeat), or metric#segment
      * @param before the baseline's status ({@code "-"} when absent; {@code ""} for segments)
      * @param after the current status (likewise)
      * @param movement the largest absolute difference of the numbers (0 when none; NaN when not comparable)
@@ -55,15 +57,16 @@ record Regression(List<Change> changes, int compared) {
         }
 
         String line() {
-            StringBuilder sb = new StringBuilder(key).append(": ");
+            List<String> parts = new ArrayList<>();
             if (!before.equals(after)) {
-                sb.append(before).append(" -> ").append(after).append("; ");
+                parts.add(before + " -> " + after);
             }
-            sb.append(Double.isNaN(movement) ? "numbers not comparable" : "moved " + String.format("%.3g", movement));
-            if (!where.isEmpty()) {
-                sb.append(" (").append(where).append(')');
+            if (Double.isNaN(movement)) {
+                parts.add("numbers not comparable");
+            } else if (movement > 0) {
+                parts.add("moved " + String.format("%.3g", movement));
             }
-            return sb.toString();
+            return key + ": " + String.join("; ", parts) + (where.isEmpty() ? "" : " (" + where + ")");
         }
     }
 
@@ -87,11 +90,10 @@ record Regression(List<Change> changes, int compared) {
             compared++;
             double movement = 0.0;
             String where = "";
-            if (before.numbers() != null || after.numbers() != null) {
-                JsonNode x = before.numbers() == null ? JsonNodeFactory.instance.objectNode() : before.numbers();
-                JsonNode y = after.numbers() == null ? JsonNodeFactory.instance.objectNode() : after.numbers();
-                JsonComparison forward = JsonComparison.compare(x, y, 0.0);
-                JsonComparison backward = JsonComparison.compare(y, x, 0.0);
+            // Numbers are compared when both runs have them (a report older than "actual" has none).
+            if (before.numbers() != null && after.numbers() != null) {
+                JsonComparison forward = JsonComparison.compare(before.numbers(), after.numbers(), 0.0);
+                JsonComparison backward = JsonComparison.compare(after.numbers(), before.numbers(), 0.0);
                 movement = Double.isNaN(forward.maxAbsDiff()) || Double.isNaN(backward.maxAbsDiff()) ? Double.NaN
                         : Math.max(forward.maxAbsDiff(), backward.maxAbsDiff());
                 where = forward.matches() ? (backward.matches() ? "" : "only in current: " + backward.firstMismatch())
@@ -164,9 +166,16 @@ record Regression(List<Change> changes, int compared) {
         if (root == null || !root.has("cases") || !root.get("cases").isArray()) {
             throw new IllegalArgumentException(file + ": not a conformance --json report (no \"cases\" array)");
         }
+        // Keyed by id (ids are unique in the bundled set, and reports older than "file" match), by
+        // file:id when an id repeats.
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        boolean unique = true;
+        for (JsonNode c : root.get("cases")) {
+            unique &= ids.add(c.path("id").asText());
+        }
         Map<String, Entry> out = new LinkedHashMap<>();
         for (JsonNode c : root.get("cases")) {
-            String key = (c.hasNonNull("file") ? c.get("file").asText() + ":" : "") + c.path("id").asText();
+            String key = (!unique && c.hasNonNull("file") ? c.get("file").asText() + ":" : "") + c.path("id").asText();
             out.put(key, new Entry(c.path("status").asText(), c.hasNonNull("actual") ? c.get("actual") : null));
         }
         return out;

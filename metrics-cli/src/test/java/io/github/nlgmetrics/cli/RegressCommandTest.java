@@ -66,12 +66,12 @@ class RegressCommandTest {
         CliRun r = CliRun.of("regress", "--baseline", a.toString(), "--current", b.toString());
         List<String> lines = changeLines(r);
         assertEquals(1, lines.size(), r.out());
-        assertTrue(lines.get(0).startsWith("REGRESSED tf-nmt.csv:tf-nmt-bleu-corpus-00007: moved 1.00e-12 (bleu: expected "),
+        assertTrue(lines.get(0).startsWith("REGRESSED tf-nmt-bleu-corpus-00007: moved 1.00e-12 (bleu: expected "),
                 lines.get(0));
         assertEquals(1, r.exitCode());
         CliRun allowed = CliRun.of("regress", "--baseline", a.toString(), "--current", b.toString(), "--max-drift", "1e-9");
         assertEquals(0, allowed.exitCode(), allowed.out());
-        assertTrue(changeLines(allowed).get(0).startsWith("CHANGED tf-nmt.csv:tf-nmt-bleu-corpus-00007: moved 1.00e-12"),
+        assertTrue(changeLines(allowed).get(0).startsWith("CHANGED tf-nmt-bleu-corpus-00007: moved 1.00e-12"),
                 allowed.out());
     }
 
@@ -82,10 +82,10 @@ class RegressCommandTest {
         CliRun r = CliRun.of("regress", "--baseline", a.toString(), "--current", b.toString(), "--max-drift", "1");
         List<String> lines = changeLines(r);
         assertEquals(1, lines.size(), r.out());
-        assertTrue(lines.get(0).startsWith("REGRESSED tf-nmt.csv:tf-nmt-bleu-corpus-00030: passed -> failed; moved 0.500"),
+        assertTrue(lines.get(0).startsWith("REGRESSED tf-nmt-bleu-corpus-00030: passed -> failed; moved 0.500"),
                 lines.get(0));
         assertTrue(r.out().strip().endsWith("45 compared, 1 changed (1 passed -> not passed, 1 moved; largest movement "
-                + "0.500 at tf-nmt.csv:tf-nmt-bleu-corpus-00030)"), r.out());
+                + "0.500 at tf-nmt-bleu-corpus-00030)"), r.out());
         assertEquals(1, r.exitCode());
     }
 
@@ -93,6 +93,22 @@ class RegressCommandTest {
         Path p = dir.resolve(name);
         Files.writeString(p, content, StandardCharsets.UTF_8);
         return p.toString();
+    }
+
+    @Test
+    void aReportWithoutFilesAndNumbersIsComparedByIdAndStatus() throws IOException {
+        Path a = report("a.json");
+        JsonNode root = JSON.readTree(a.toFile());
+        for (JsonNode c : root.get("cases")) {
+            ((ObjectNode) c).remove("file");
+            ((ObjectNode) c).remove("actual");
+        }
+        ((ObjectNode) root.get("cases").get(3)).put("status", "failed");
+        Path old = dir.resolve("old.json");
+        JSON.writeValue(old.toFile(), root);
+        CliRun r = CliRun.of("regress", "--baseline", old.toString(), "--current", a.toString());
+        assertEquals(List.of("CHANGED tf-nmt-bleu-corpus-00003: failed -> passed"), changeLines(r));
+        assertEquals(0, r.exitCode(), r.out());
     }
 
     @Test
