@@ -28,7 +28,7 @@ final class MetricCommand extends ProfileCommand {
     @Override
     public Integer call() {
         Metric<?> metric = metric();
-        new Pipeline(profile, metric, input, significance, report(), declaration.presenter(profile)).run();
+        new Pipeline(profile, metric, input, significance, report(), declaration.presenter(profile), segmentScores).run();
         return 0;
     }
 }

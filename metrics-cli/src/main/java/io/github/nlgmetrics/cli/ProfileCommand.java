@@ -31,6 +31,9 @@ abstract class ProfileCommand implements Callable<Integer> {
     @Mixin
     SignificanceOptions significance = new SignificanceOptions();
 
+    @Mixin
+    SegmentScores segmentScores = new SegmentScores();
+
     ProfileCommand(MetricCommandSpec declaration) {
         this.declaration = declaration;
     }

@@ -40,6 +40,7 @@ final class RougeCommand extends ProfileCommand {
         significance.validate(systems.size(), output.sentenceLevel);
         rougeOptions.validate(significance.seed != null, significance.any());
         if (significance.paired()) {
+            segmentScores.refuseForPairedTests();
             List<TextInput.Corpus> corpora = new ArrayList<>();
             for (String path : systems) {
                 corpora.add(read(path));
@@ -48,6 +49,7 @@ final class RougeCommand extends ProfileCommand {
             return 0;
         }
         TextInput.Corpus corpus = read(systems.isEmpty() ? null : systems.get(0));
+        segmentScores.write(rouge, corpus.hypotheses(), corpus.references());
         double[][] rows = rouge.corpusStats(corpus.hypotheses(), corpus.references());
         if (output.sentenceLevel) {
             report.segments(rouge.segmentScores(rows));
