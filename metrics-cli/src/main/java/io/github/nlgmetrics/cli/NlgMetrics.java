@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             ConformanceCommand.class,
             ProfilesCommand.class,
             Rouge155Command.class,
+            Meteor15Command.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec

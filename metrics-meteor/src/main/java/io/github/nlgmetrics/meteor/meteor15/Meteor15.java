@@ -51,8 +51,12 @@ public final class Meteor15 implements Metric<Meteor15Score> {
     private Meteor15(Meteor15Config config) {
         this.config = config;
         this.synonyms = config.modules().contains(Meteor15Config.Module.SYNONYM) ? Meteor15Synonyms.english() : null;
-        this.paraphrases = config.paraphraseFile() != null && config.modules().contains(Meteor15Config.Module.PARAPHRASE)
-                ? Meteor15Paraphrases.load(config.paraphraseFile()) : null;
+        boolean para = config.modules().contains(Meteor15Config.Module.PARAPHRASE);
+        if (para && config.paraphraseFile() == null) {
+            throw new IllegalArgumentException("the paraphrase module needs a paraphrase table (paraphrase-en.gz: "
+                    + "-a FILE), or choose the modules without it: -m 'exact stem synonym'");
+        }
+        this.paraphrases = para ? Meteor15Paraphrases.load(config.paraphraseFile()) : null;
     }
 
     /** METEOR 1.5 with this configuration. */
@@ -60,9 +64,20 @@ public final class Meteor15 implements Metric<Meteor15Score> {
         return new Meteor15(config);
     }
 
-    /** {@code -l en}: the rank task with all four modules (paraphrase matches nothing without a table). */
-    public static Meteor15 english() {
-        return of(Meteor15Config.english());
+    /**
+     * {@code -l en}: the rank task with all four modules, paraphrases from {@code paraphraseTable}
+     * ({@code paraphrase-en.gz} of the METEOR distribution).
+     *
+     * @throws IllegalArgumentException (as the jar fails) when the paraphrase module has no table
+     */
+    public static Meteor15 english(java.nio.file.Path paraphraseTable) {
+        return of(Meteor15Config.english().withParaphraseFile(paraphraseTable));
+    }
+
+    /** {@code -l en -m 'exact stem synonym'}: the rank task without the paraphrase module. */
+    public static Meteor15 englishWithoutParaphrase() {
+        return of(Meteor15Config.english().withModules(List.of(Meteor15Config.Module.EXACT,
+                Meteor15Config.Module.STEM, Meteor15Config.Module.SYNONYM)));
     }
 
     /** The configuration. */
@@ -163,26 +178,18 @@ public final class Meteor15 implements Metric<Meteor15Score> {
         return n;
     }
 
-    private static double testTotal(double[] row) {
+    /** Total matches of one side over all modules: content then function, module by module (side 0 test, 1 reference). */
+    private static double total(double[] row, int side) {
         double t = 0;
         for (int m = 0; m < MAX_MODULES; m++) {
-            t += row[4 + 4 * m];
-            t += row[6 + 4 * m];
-        }
-        return t;
-    }
-
-    private static double referenceTotal(double[] row) {
-        double t = 0;
-        for (int m = 0; m < MAX_MODULES; m++) {
-            t += row[5 + 4 * m];
-            t += row[7 + 4 * m];
+            t += row[4 + side + 4 * m];
+            t += row[6 + side + 4 * m];
         }
         return t;
     }
 
     private static boolean perfect(double[] row, double chunks) {
-        return testTotal(row) == row[0] && referenceTotal(row) == row[1] && chunks == 1.0;
+        return total(row, 0) == row[0] && total(row, 1) == row[1] && chunks == 1.0;
     }
 
     /** The jar's "Final score" of summed rows (corpus chunk column). */

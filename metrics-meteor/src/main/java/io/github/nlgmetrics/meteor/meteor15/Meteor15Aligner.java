@@ -106,11 +106,7 @@ public final class Meteor15Aligner {
                 case EXACT -> exact(k, s);
                 case STEM -> stem(k, test, reference, s);
                 case SYNONYM -> synonym(k, test, reference, s);
-                case PARAPHRASE -> {
-                    if (paraphrases != null) {
-                        paraphrases.match(k, test, reference, s);
-                    }
-                }
+                case PARAPHRASE -> paraphrases.match(k, test, reference, s);
                 default -> throw new IllegalStateException(modules.get(k).toString());
             }
         }

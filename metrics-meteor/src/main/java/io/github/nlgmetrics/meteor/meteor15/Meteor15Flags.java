@@ -154,7 +154,7 @@ public record Meteor15Flags(Meteor15Config config, int refCount, boolean stdio, 
     }
 
     /** Splits a command line as a POSIX shell does: whitespace, single and double quotes, backslash. */
-    static List<String> shellSplit(String line) {
+    public static List<String> shellSplit(String line) {
         List<String> out = new ArrayList<>();
         StringBuilder cur = new StringBuilder();
         boolean inWord = false;

@@ -12,9 +12,14 @@ import java.util.List;
  * score is the jar's "Final score" (summed statistics). Registered by metrics-meteor.
  */
 public final class Meteor15Profiles implements ProfileProvider {
-    /** The jar's flags after {@code TEST REF}, one shell-quoted string or a list of arguments. */
+    /**
+     * The jar's flags after {@code TEST REF}, one shell-quoted string or a list of arguments. Default
+     * {@code -l en -m 'exact stem synonym'}: the jar's {@code -l en} without the paraphrase module,
+     * whose table is not bundled (give {@code -a paraphrase-en.gz} and no {@code -m} for the jar's
+     * full default).
+     */
     public static final Option<Meteor15Flags> FLAGS = Option.of("flags", List.of("--flags"),
-            Meteor15Flags.parse("-l en"), Meteor15Profiles::flags,
+            Meteor15Flags.parse("-l en -m 'exact stem synonym'"), Meteor15Profiles::flags,
             "METEOR 1.5 jar flags, e.g. \"-l en -norm -m 'exact stem synonym'\"");
 
     /** METEOR 1.5. */
