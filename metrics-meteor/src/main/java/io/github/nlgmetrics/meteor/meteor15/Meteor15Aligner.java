@@ -3,14 +3,16 @@ package io.github.nlgmetrics.meteor.meteor15;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.tartarus.snowball.ext.EnglishStemmer;
 
 /**
  * METEOR 1.5's aligner: candidate matches from each module in order, then a left-to-right beam
  * search over the reference words for the best one-to-one alignment. Not thread-safe (one per
- * scorer: the stemmer keeps state).
+ * scorer: the stemmer keeps state, and stems and synsets are cached per word).
  *
  * <p>Matchers (module {@code k} is the k-th of the configured list): <b>exact</b> matches words
  * whose Java {@code String.hashCode()} values are equal (so {@code Aa}/{@code BB} match);
@@ -33,6 +35,8 @@ public final class Meteor15Aligner {
     private final double[] rankWeights;
     private final int beamSize;
     private final EnglishStemmer stemmer = new EnglishStemmer();
+    private final Map<String, Integer> stemKeyCache = new HashMap<>();
+    private final Map<String, int[]> synsetCache = new HashMap<>();
     private final Meteor15Synonyms synonyms;
     private final Meteor15Paraphrases paraphrases;
 
@@ -156,33 +160,54 @@ public final class Meteor15Aligner {
     private int[] stemKeys(List<String> words) {
         int[] k = new int[words.size()];
         for (int i = 0; i < k.length; i++) {
-            stemmer.setCurrent(words.get(i));
-            stemmer.stem();
-            k[i] = stemmer.getCurrent().hashCode();
+            k[i] = stemKeyCache.computeIfAbsent(words.get(i), w -> {
+                stemmer.setCurrent(w);
+                stemmer.stem();
+                return stemmer.getCurrent().hashCode();
+            });
         }
         return k;
     }
 
+    /** Sorted synset numbers of a word and its base forms (cached per aligner: words repeat). */
+    private int[] synsets(String word) {
+        return synsetCache.computeIfAbsent(word, w -> {
+            Set<Integer> set = synonyms.synsetsWithBase(w);
+            int[] a = new int[set.size()];
+            int n = 0;
+            for (int id : set) {
+                a[n++] = id;
+            }
+            Arrays.sort(a);
+            return a;
+        });
+    }
+
+    private static boolean intersect(int[] a, int[] b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length && j < b.length) {
+            if (a[i] == b[j]) {
+                return true;
+            }
+            if (a[i] < b[j]) {
+                i++;
+            } else {
+                j++;
+            }
+        }
+        return false;
+    }
+
     private void synonym(int module, List<String> test, List<String> reference, Stage s) {
-        List<Set<Integer>> sets1 = new ArrayList<>(test.size());
-        for (String w : test) {
-            sets1.add(synonyms.synsetsWithBase(w));
+        int[][] sets1 = new int[test.size()][];
+        for (int i = 0; i < sets1.length; i++) {
+            sets1[i] = synsets(test.get(i));
         }
-        List<Set<Integer>> sets2 = new ArrayList<>(reference.size());
-        for (String w : reference) {
-            sets2.add(synonyms.synsetsWithBase(w));
-        }
-        for (int j = 0; j < sets2.size(); j++) {
-            Set<Integer> b = sets2.get(j);
-            for (int i = 0; i < sets1.size(); i++) {
-                boolean shared = false;
-                for (Integer id : sets1.get(i)) {
-                    if (b.contains(id)) {
-                        shared = true;
-                        break;
-                    }
-                }
-                if (shared && s.keys1[i] != s.keys2[j]) {
+        for (int j = 0; j < reference.size(); j++) {
+            int[] b = synsets(reference.get(j));
+            for (int i = 0; i < sets1.length; i++) {
+                if (intersect(sets1[i], b) && s.keys1[i] != s.keys2[j]) {
                     s.add(new Match(j, 1, i, 1, module));
                 }
             }
