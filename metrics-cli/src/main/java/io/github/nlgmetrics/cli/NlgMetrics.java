@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             ProfilesCommand.class,
             RegressCommand.class,
             Rouge155Command.class,
+            Meteor15Command.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec
