@@ -6,6 +6,7 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.caption.CaptionBleuScore;
+import io.github.nlgmetrics.caption.CaptionCorpus;
 import io.github.nlgmetrics.caption.CaptionScore;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
@@ -58,7 +59,10 @@ final class CocoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CocoInput data = read();
-        Map<String, Object> options = tokenized ? Map.of("tokenized", true) : Map.of();
+        // COCOEvalCap.evaluate tokenizes once; the scorers then get the tokenized captions
+        CaptionCorpus.Prepared corpus = (tokenized ? CaptionCorpus.NONE : CaptionCorpus.PTB)
+                .prepare(data.hypotheses(), data.references());
+        Map<String, Object> options = Map.of("tokenized", true);
         PrintWriter out = spec.commandLine().getOut();
         boolean text = format != OutputFormat.JSON;
         if (text) {
@@ -77,7 +81,7 @@ final class CocoCommand implements Callable<Integer> {
             if (text) {
                 out.println("computing " + method(profile) + " score...");
             }
-            Score s = metric.corpusScore(data.hypotheses(), data.references());
+            Score s = metric.corpusScore(corpus.hypotheses(), corpus.references());
             if (s instanceof CaptionBleuScore b) {
                 if (text) {
                     out.println("{'testlen': " + b.testlen() + ", 'reflen': " + b.reflen() + ", 'guess': "

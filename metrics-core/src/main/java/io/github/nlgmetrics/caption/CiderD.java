@@ -157,13 +157,18 @@ public final class CiderD implements Metric<CaptionScore> {
                     + " frequency table is empty (pycocoevalcap: ValueError, max() arg is an empty sequence)");
         }
         double refLen = Math.log(images);
+        // idf by document frequency (at most #images distinct values): refLen - log(max(1, df))
+        double[] idfByDf = new double[images + 1];
+        for (int d = 0; d <= images; d++) {
+            idfByDf[d] = refLen - Math.log(Math.max(1.0, d));
+        }
         double[] scores = new double[images];
         double twoSigma2 = 2 * (sigma * sigma);
         for (int i = 0; i < images; i++) {
-            Vec vec = tests[i].vec(df, refLen, n);
+            Vec vec = tests[i].vec(df, idfByDf, n);
             double[] score = new double[n];
             for (Cooked ref : refs[i]) {
-                Vec vr = ref.vec(df, refLen, n);
+                Vec vr = ref.vec(df, idfByDf, n);
                 double delta = vec.length - vr.length;
                 double penalty = Math.pow(Math.E, -(delta * delta) / twoSigma2);
                 double[] val = new double[n];
@@ -218,7 +223,7 @@ public final class CiderD implements Metric<CaptionScore> {
         }
 
         /** {@code counts2vec}: tf-idf weights, per-order norms and the bigram count. */
-        Vec vec(LongIntMap df, double refLen, int n) {
+        Vec vec(LongIntMap df, double[] idfByDf, int n) {
             double[] weights = new double[keys.length];
             double[] norm = new double[n];
             LongIntMap index = new LongIntMap(keys.length + 4);
@@ -230,8 +235,7 @@ public final class CiderD implements Metric<CaptionScore> {
                             + " n-grams up to 4, and a caption has a " + (order + 1)
                             + "-gram (pycocoevalcap: IndexError)");
                 }
-                double idf = Math.log(Math.max(1.0, df.get(keys[g])));
-                weights[g] = counts[g] * (refLen - idf);
+                weights[g] = counts[g] * idfByDf[df.get(keys[g])];
                 norm[order] += weights[g] * weights[g];
                 if (order == 1) {
                     length += counts[g];

@@ -165,6 +165,15 @@ public final class PtbTokenizer {
                 p++;
                 continue;
             }
+            int plain = plainWordEnd(text, p);
+            if (plain > p) {
+                if (line.length() > 0) {
+                    line.append(' ');
+                }
+                line.append(text.substring(p, plain).toLowerCase(Locale.ENGLISH));
+                p = plain;
+                continue;
+            }
             int bestRule = -1;
             int bestClaim = 0;
             int bestEnd = 0;
@@ -208,6 +217,36 @@ public final class PtbTokenizer {
         }
         lines.add(line.toString());
         return lines;
+    }
+
+    /**
+     * Fast path: the end of an ASCII word at {@code p} (a letter, then letters and digits) that ends
+     * at a space, a line feed or the end of the text, where no rule but the word rules can match
+     * (no period, apostrophe or symbol follows); {@code p} when the full lexer must decide.
+     */
+    private static int plainWordEnd(String text, int p) {
+        int n = text.length();
+        int i = p;
+        if (i >= n || !isAsciiLetter(text.charAt(i))) {
+            return p;
+        }
+        while (i < n && (isAsciiLetter(text.charAt(i)) || (text.charAt(i) >= '0' && text.charAt(i) <= '9'))) {
+            i++;
+        }
+        if (i < n && text.charAt(i) != ' ' && text.charAt(i) != '\n') {
+            return p;
+        }
+        int len = i - p;
+        if ((len == 5 || len == 6) && SPLIT_WORDS.matcher(text).region(p, i).matches()) {
+            return p;
+        }
+        return i;
+    }
+
+    private static final Pattern SPLIT_WORDS = Pattern.compile("(?i:(?:gon|wan|got)na|cannot)");
+
+    private static boolean isAsciiLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
     private static int firstGroup(Matcher m) {
