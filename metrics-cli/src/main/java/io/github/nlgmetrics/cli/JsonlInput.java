@@ -23,7 +23,9 @@ final class JsonlInput {
             String where = path + ": line " + (i + 1) + ": ";
             JsonNode n;
             try {
-                n = mapper.readTree(lines.get(i));
+                // A byte-order mark before the first object is not data.
+                String line = lines.get(i);
+                n = mapper.readTree(i == 0 && line.startsWith("\uFEFF") ? line.substring(1) : line);
             } catch (Exception e) {
                 throw new IllegalArgumentException(where + "not valid JSON");
             }

@@ -18,7 +18,7 @@ final class OutputOptions {
             description = "Output format: text or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
-    @Option(names = "--sentence-level", description = "Print one score per segment.")
+    @Option(names = {"--sentence-level", "-sl"}, description = "Print one score per segment.")
     boolean sentenceLevel;
 
     /** The decimals to print: {@code -w} when given, else {@code dflt}; checked to be in 0..16. */

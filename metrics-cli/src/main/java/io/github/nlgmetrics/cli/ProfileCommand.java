@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli;
 
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
@@ -63,7 +64,24 @@ abstract class ProfileCommand implements Callable<Integer> {
         String chosen = parsed.hasMatchedOption(selector) ? parsed.matchedOptionValue(selector, "")
                 : declaration.defaultCompat();
         profile = declaration.profile(chosen);
-        return profile.metric(flags.values(parsed, selector + " " + chosen, profile));
+        Map<String, Object> raw = flags.values(parsed, selector + " " + chosen, profile);
+        if (output.sentenceLevel) {
+            forceSentenceOptions(profile, raw);
+        }
+        return profile.metric(raw);
+    }
+
+    /** sacrebleu's BLEU option that its command line turns on at sentence level. */
+    static final String EFFECTIVE_ORDER = "effective_order";
+
+    /**
+     * What sacrebleu's command line forces at sentence level: BLEU's {@code effective_order}
+     * ({@code args.bleu_effective_order = True}, {@code eff:yes} in the signature), whatever was given.
+     */
+    static void forceSentenceOptions(Profile profile, Map<String, Object> raw) {
+        if (profile.reference().equals("sacrebleu") && profile.option(EFFECTIVE_ORDER) != null) {
+            raw.put(EFFECTIVE_ORDER, Boolean.TRUE);
+        }
     }
 
     /** Where and how wide this command prints. */

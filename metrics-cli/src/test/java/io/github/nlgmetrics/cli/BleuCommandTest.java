@@ -52,6 +52,32 @@ class BleuCommandTest extends CommandFixture {
         assertEquals("100.0\n100.0\n", r.out());
     }
 
+    /** sacrebleu's command line forces {@code effective_order} at sentence level: a two-word match is 100, not 0. */
+    @Test
+    void sentenceLevelForcesEffectiveOrderAsSacrebleusCommandLine() throws IOException {
+        String ref = file("ref", "the cat\n");
+        String hyp = file("hyp", "the cat\n");
+        String expected = "BLEU|nrefs:1|case:mixed|eff:yes|tok:13a|smooth:exp|version:" + io.github.nlgmetrics.Version.get() + " = 100.0"
+                + " 100.0/100.0/0.0/0.0 (BP = 1.000 ratio = 1.000 hyp_len = 2 ref_len = 2)\n";
+        CliRun r = CliRun.of("bleu", "-r", ref, "-i", hyp, "--sentence-level");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(expected, r.out());
+        CliRun sl = CliRun.of("bleu", "-r", ref, "-i", hyp, "-sl");
+        assertEquals(0, sl.exitCode(), sl.err());
+        assertEquals(expected, sl.out(), "-sl is --sentence-level, not -s l");
+    }
+
+    /** sacrebleu reads with {@code encoding='utf-8'}: a byte-order mark stays glued to the first token. */
+    @Test
+    void byteOrderMarkIsKeptAsSacrebleuReadsIt() throws IOException {
+        String ref = file("ref", "a b c d\n");
+        Path hyp = dir.resolve("bom");
+        Files.write(hyp, "\uFEFFa b c d\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        CliRun r = CliRun.of("bleu", "-r", ref, "-i", hyp.toString(), "-b");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("59.5\n", r.out());
+    }
+
     @Test
     void mismatchedLineCountsAreAnError() throws IOException {
         assertOneLineError(run("bleu", "a\n", "a\nb\n"), "line counts differ", "1 lines", "2");
