@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
             RegressCommand.class,
             Rouge155Command.class,
             Meteor15Command.class,
+            SacrebleuCommand.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec

@@ -104,37 +104,52 @@ public final class SignificanceReport {
     /** The text report: the table, the explanation of the test, the signature. */
     public static String pairedText(List<String> labels, String metricName, PairedTestResult r, boolean bootstrap,
                                     int n, int width, String signature) {
-        List<PairedResult> all = new ArrayList<>();
-        all.add(r.baseline());
-        all.addAll(r.systems());
-        String[][] rows = new String[all.size()][2];
+        return pairedReport(labels, List.of(metricName), List.of(r), bootstrap, n, width, List.of(signature), false);
+    }
+
+    /**
+     * sacrebleu's paired report of one or several metrics ({@code print_results_table}): the table
+     * ({@code fancy_grid}, or {@code latex_booktabs} with the p-value on the score's line), the
+     * explanation of the test announcing {@code announced} trials, the signatures.
+     */
+    static String pairedReport(List<String> labels, List<String> metricNames, List<PairedTestResult> results,
+                               boolean bootstrap, int announced, int width, List<String> signatures, boolean latex) {
+        List<String> headers = new ArrayList<>();
+        List<List<String>> columns = new ArrayList<>();
         boolean withCi = false;
-        for (int i = 0; i < all.size(); i++) {
-            PairedResult p = all.get(i);
-            StringBuilder cell = new StringBuilder(PyFormat.fixed(p.score(), width));
-            if (p.mean() != null) {
-                withCi = true;
-                cell.append(" (").append(PyFormat.fixed(p.mean(), width)).append(" ± ")
-                        .append(PyFormat.fixed(p.ci(), width)).append(')');
-            }
-            if (p.pValue() != null) {
-                cell.append('\n').append("(p = ").append(PyFormat.fixed(p.pValue(), 4)).append(')');
-                if (!(p.pValue() > 0.05)) {
-                    cell.append('*');
+        for (int m = 0; m < metricNames.size(); m++) {
+            List<PairedResult> all = new ArrayList<>();
+            all.add(results.get(m).baseline());
+            all.addAll(results.get(m).systems());
+            List<String> cells = new ArrayList<>();
+            for (PairedResult p : all) {
+                StringBuilder cell = new StringBuilder(PyFormat.fixed(p.score(), width));
+                if (p.mean() != null) {
+                    withCi = true;
+                    cell.append(" (").append(PyFormat.fixed(p.mean(), width)).append(" ± ")
+                            .append(PyFormat.fixed(p.ci(), width)).append(')');
                 }
+                if (p.pValue() != null) {
+                    cell.append(latex ? ' ' : '\n').append("(p = ").append(PyFormat.fixed(p.pValue(), 4)).append(')');
+                    if (!(p.pValue() > 0.05)) {
+                        cell.append('*');
+                    }
+                }
+                cells.add(cell.toString());
             }
-            rows[i][0] = labels.get(i);
-            rows[i][1] = cell.toString();
+            // sacrebleu's flag is never reset: once a metric had a CI, every later header says so.
+            headers.add(withCi ? metricNames.get(m) + " (μ ± 95% CI)" : metricNames.get(m));
+            columns.add(cells);
         }
-        String header = withCi ? metricName + " (μ ± 95% CI)" : metricName;
-        StringBuilder sb = new StringBuilder();
-        sb.append(fancyGrid(new String[] {"System", header}, rows, new boolean[] {true, false})).append('\n');
+        StringBuilder sb = new StringBuilder(table(labels, headers, columns, latex)).append('\n');
         sb.append('\n');
         String msg = "Paired " + (bootstrap ? "bootstrap resampling" : "approximate randomization") + " test with "
-                + n + " " + (bootstrap ? "resampling trials" : "trials");
+                + announced + " " + (bootstrap ? "resampling trials" : "trials");
         String rule = "-".repeat(msg.length());
         sb.append(rule).append('\n').append(msg).append('\n').append(rule).append('\n');
-        sb.append(" - Each system is pairwise compared to ").append(labels.get(0)).append(".\n");
+        // sacrebleu names the baseline only when its label starts with "Baseline:" (not "Baseline" of stdin).
+        String baseline = labels.get(0).startsWith("Baseline:") ? labels.get(0) : "";
+        sb.append(" - Each system is pairwise compared to ").append(baseline).append(".\n");
         sb.append(bootstrap
                 ? "   Actual system score / bootstrap estimated true mean / 95% CI are provided for each metric.\n"
                 : "   Actual system score is provided for each metric.\n");
@@ -152,30 +167,138 @@ public final class SignificanceReport {
         sb.append(" - NOTE: Significance does not tell whether a system is \"better\" than the baseline but rather\n");
         sb.append("   emphasizes the \"difference\" of the systems in terms of the replicability of the delta.\n");
         sb.append('\n');
+        sb.append(signatures(metricNames, signatures));
+        return sb.toString();
+    }
+
+    /**
+     * sacrebleu's table of several systems without a paired test: the scores as printed with
+     * {@code -b}, then the signatures.
+     */
+    static String systemsReport(List<String> labels, List<String> metricNames, List<List<String>> columns,
+                                List<String> signatures, boolean latex) {
+        return table(labels, metricNames, columns, latex) + "\n\n" + signatures(metricNames, signatures);
+    }
+
+    /** The {@code Metric signatures} block: {@code  - NAME       signature} per metric. */
+    private static String signatures(List<String> metricNames, List<String> signatures) {
+        StringBuilder sb = new StringBuilder();
         sb.append("-----------------\n");
         sb.append("Metric signatures\n");
         sb.append("-----------------\n");
-        sb.append(" - ").append(padRight(metricName, 10)).append(' ').append(signature).append('\n');
+        for (int m = 0; m < metricNames.size(); m++) {
+            sb.append(" - ").append(padRight(metricNames.get(m), 10)).append(' ').append(signatures.get(m)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The systems' table: a right-aligned {@code System} column, then one centered column per metric. */
+    private static String table(List<String> labels, List<String> headers, List<List<String>> columns, boolean latex) {
+        String[] head = new String[headers.size() + 1];
+        head[0] = "System";
+        boolean[] right = new boolean[head.length];
+        right[0] = true;
+        String[][] rows = new String[labels.size()][head.length];
+        for (int c = 0; c < headers.size(); c++) {
+            head[c + 1] = headers.get(c);
+        }
+        for (int r = 0; r < labels.size(); r++) {
+            rows[r][0] = labels.get(r);
+            for (int c = 0; c < columns.size(); c++) {
+                rows[r][c + 1] = columns.get(c).get(r);
+            }
+        }
+        return latex ? latexBooktabs(head, rows, right) : fancyGrid(head, rows, right);
+    }
+
+    /**
+     * tabulate 0.8.9's {@code latex_booktabs}: widths as {@link #fancyGrid}, cells padded by one
+     * space and LaTeX-escaped after padding, {@code &} between cells, {@code \\\\} at the end of a row.
+     */
+    static String latexBooktabs(String[] headers, String[][] rows, boolean[] rightAligned) {
+        int cols = headers.length;
+        int[] widths = new int[cols];
+        StringBuilder sb = new StringBuilder("\\begin{tabular}{");
+        for (int c = 0; c < cols; c++) {
+            sb.append(rightAligned[c] ? 'r' : 'c');
+            widths[c] = width(headers[c]) + 2;
+            for (String[] row : rows) {
+                row[c] = row[c].strip();
+                widths[c] = Math.max(widths[c], width(row[c]));
+            }
+        }
+        sb.append("}\n\\toprule\n");
+        latexRow(sb, headers, widths, rightAligned);
+        sb.append("\\midrule\n");
+        for (String[] row : rows) {
+            latexRow(sb, row, widths, rightAligned);
+        }
+        return sb.append("\\bottomrule\n\\end{tabular}").toString();
+    }
+
+    private static void latexRow(StringBuilder sb, String[] cells, int[] widths, boolean[] rightAligned) {
+        for (int c = 0; c < cells.length; c++) {
+            if (c > 0) {
+                sb.append('&');
+            }
+            sb.append(latexEscape(" " + align(cells[c], widths[c], rightAligned[c]) + " "));
+        }
+        sb.append("\\\\\n");
+    }
+
+    private static String latexEscape(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            switch (ch) {
+                case '&', '%', '$', '#', '_', '{', '}' -> sb.append('\\').append(ch);
+                case '^' -> sb.append("\\^{}");
+                case '~' -> sb.append("\\textasciitilde{}");
+                case '\\' -> sb.append("\\textbackslash{}");
+                case '<' -> sb.append("\\ensuremath{<}");
+                case '>' -> sb.append("\\ensuremath{>}");
+                default -> sb.append(ch);
+            }
+        }
         return sb.toString();
     }
 
     /** sacrebleu's JSON: one object per system, {@code {"system": name, METRIC: {score, p_value, mean, ci}}}. */
     public static String pairedJson(List<String> labels, String metricName, PairedTestResult r) {
-        List<PairedResult> all = new ArrayList<>();
-        all.add(r.baseline());
-        all.addAll(r.systems());
+        return pairedJson(labels, List.of(metricName), List.of(r));
+    }
+
+    /** {@link #pairedJson(List, String, PairedTestResult)} with one entry per metric in each system's object. */
+    static String pairedJson(List<String> labels, List<String> metricNames, List<PairedTestResult> results) {
         StringBuilder sb = new StringBuilder("[\n");
-        for (int i = 0; i < all.size(); i++) {
-            PairedResult p = all.get(i);
+        for (int i = 0; i < labels.size(); i++) {
             sb.append("    {\n");
-            sb.append("        \"system\": ").append(jsonString(labels.get(i))).append(",\n");
-            sb.append("        ").append(jsonString(metricName)).append(": {\n");
-            sb.append("            \"score\": ").append(jsonNumber(p.score())).append(",\n");
-            sb.append("            \"p_value\": ").append(jsonNumber(p.pValue())).append(",\n");
-            sb.append("            \"mean\": ").append(jsonNumber(p.mean())).append(",\n");
-            sb.append("            \"ci\": ").append(jsonNumber(p.ci())).append('\n');
-            sb.append("        }\n");
-            sb.append("    }").append(i + 1 < all.size() ? ",\n" : "\n");
+            sb.append("        \"system\": ").append(jsonString(labels.get(i)));
+            for (int m = 0; m < metricNames.size(); m++) {
+                PairedTestResult r = results.get(m);
+                PairedResult p = i == 0 ? r.baseline() : r.systems().get(i - 1);
+                sb.append(",\n        ").append(jsonString(metricNames.get(m))).append(": {\n");
+                sb.append("            \"score\": ").append(jsonNumber(p.score())).append(",\n");
+                sb.append("            \"p_value\": ").append(jsonNumber(p.pValue())).append(",\n");
+                sb.append("            \"mean\": ").append(jsonNumber(p.mean())).append(",\n");
+                sb.append("            \"ci\": ").append(jsonNumber(p.ci())).append('\n');
+                sb.append("        }");
+            }
+            sb.append("\n    }").append(i + 1 < labels.size() ? ",\n" : "\n");
+        }
+        return sb.append(']').toString();
+    }
+
+    /** sacrebleu's JSON of several systems without a paired test: {@code {"system": name, METRIC: "score"}}. */
+    static String systemsJson(List<String> labels, List<String> metricNames, List<List<String>> columns) {
+        StringBuilder sb = new StringBuilder("[\n");
+        for (int i = 0; i < labels.size(); i++) {
+            sb.append("    {\n        \"system\": ").append(jsonString(labels.get(i)));
+            for (int m = 0; m < metricNames.size(); m++) {
+                sb.append(",\n        ").append(jsonString(metricNames.get(m))).append(": ")
+                        .append(jsonString(columns.get(m).get(i)));
+            }
+            sb.append("\n    }").append(i + 1 < labels.size() ? ",\n" : "\n");
         }
         return sb.append(']').toString();
     }
