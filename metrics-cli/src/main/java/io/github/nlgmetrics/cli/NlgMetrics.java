@@ -37,6 +37,10 @@ public final class NlgMetrics implements Runnable {
         }
         cl.addSubcommand("rouge", RougeCommand.commandLine());
         cl.addSubcommand("coco", new CocoCommand());
+        // The sacrebleu drop-in parses its own arguments (argparse's grammar): "--" and "@file" reach it as given.
+        CommandLine sacrebleu = cl.getSubcommands().get("sacrebleu");
+        sacrebleu.setEndOfOptionsDelimiter("\u0000--");
+        sacrebleu.setExpandAtFiles(false);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).
         cl.setUnmatchedOptionsAllowedAsOptionParameters(false);
