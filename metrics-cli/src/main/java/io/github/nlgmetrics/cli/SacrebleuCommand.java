@@ -217,6 +217,10 @@ final class SacrebleuCommand implements Callable<Integer> {
             }
         }
         int numSys = systems.size();
+        if (numSys == 0) {
+            // `-i` with no file: sacrebleu dies on its empty table (a traceback, exit 1).
+            throw new Exit(1, "-i/--input was given without any file");
+        }
         if (paired) {
             if (inputs == null) {
                 names.set(0, "Baseline");

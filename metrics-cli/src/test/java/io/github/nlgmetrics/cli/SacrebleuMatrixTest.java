@@ -127,6 +127,17 @@ class SacrebleuMatrixTest {
         assertEquals(c.get("stdout").asText(), out.toString(StandardCharsets.UTF_8), "stdout; stderr: " + stderr);
     }
 
+    /** {@code sacrebleu REF -i} (no file) dies with a traceback in sacrebleu 2.6.0: exit 1, nothing on stdout. */
+    @org.junit.jupiter.api.Test
+    void inputFlagWithoutFilesExitsOneAsSacrebleuDies() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = SacrebleuCommand.run(List.of("ref4", "-i", "-f", "text"), scratch,
+                new ByteArrayInputStream(new byte[0]), out, new PrintStream(new ByteArrayOutputStream(), true,
+                        StandardCharsets.UTF_8), Map.of());
+        assertEquals(1, code);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
     private static byte[] decode(JsonNode f, String field) {
         return f.has(field) ? Base64.getDecoder().decode(f.get(field).asText()) : new byte[0];
     }
