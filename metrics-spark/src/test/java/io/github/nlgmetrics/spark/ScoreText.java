@@ -1,0 +1,34 @@
+package io.github.nlgmetrics.spark;
+
+import io.github.nlgmetrics.Score;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** A score written out with every double as its bits, so that equal text means bit-identical. */
+final class ScoreText {
+    private ScoreText() {
+    }
+
+    static String of(Score s) {
+        return Long.toHexString(Double.doubleToLongBits(s.score())) + " " + s.verbose() + " " + value(s.fields());
+    }
+
+    private static String value(Object v) {
+        if (v instanceof Double d) {
+            return Long.toHexString(Double.doubleToLongBits(d));
+        }
+        if (v instanceof double[] a) {
+            return Arrays.stream(a).mapToObj(x -> value(x)).collect(Collectors.joining(",", "[", "]"));
+        }
+        if (v instanceof List<?> l) {
+            return l.stream().map(ScoreText::value).collect(Collectors.joining(",", "[", "]"));
+        }
+        if (v instanceof Map<?, ?> m) {
+            return m.entrySet().stream().map(e -> e.getKey() + "=" + value(e.getValue()))
+                    .collect(Collectors.joining(",", "{", "}"));
+        }
+        return String.valueOf(v);
+    }
+}
