@@ -1,7 +1,5 @@
 package io.github.nlgmetrics;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -29,10 +27,5 @@ public final class OptionValues {
     /** Whether {@code option} was given explicitly. */
     public boolean given(Option<?> option) {
         return given.getOrDefault(option.key(), false);
-    }
-
-    /** Every value by key, in declaration order (unmodifiable). */
-    public Map<String, Object> asMap() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 }

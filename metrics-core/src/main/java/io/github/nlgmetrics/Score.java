@@ -1,5 +1,6 @@
 package io.github.nlgmetrics;
 
+import io.github.nlgmetrics.compat.python.PyFormat;
 import java.util.Map;
 
 /**
@@ -26,4 +27,20 @@ public interface Score {
      * {@link java.util.List} or {@link Map} of those.
      */
     Map<String, Object> fields();
+
+    /**
+     * sacrebleu's {@code Score.format(width, score_only, signature)} for a metric called
+     * {@code name}: the score with {@code width} decimals alone when {@code scoreOnly}, else
+     * {@code name|signature = <score>} ({@code name = <score>} when the signature is null or empty)
+     * followed by a space and the {@link #verbose()} detail when there is one.
+     */
+    default String format(String name, int width, boolean scoreOnly, String signature) {
+        String sc = PyFormat.fixed(score(), width);
+        if (scoreOnly) {
+            return sc;
+        }
+        String line = (signature == null || signature.isEmpty() ? name : name + "|" + signature) + " = " + sc;
+        String verbose = verbose();
+        return verbose.isEmpty() ? line : line + " " + verbose;
+    }
 }

@@ -1,9 +1,7 @@
 package io.github.nlgmetrics;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -80,24 +78,6 @@ public final class Signature {
         return s;
     }
 
-    /** A copy with {@code key} inserted (or moved) just before {@code beforeKey}; appended if that is absent. */
-    public Signature withBefore(String beforeKey, String key, String value) {
-        Signature probe = with(key, value); // validates
-        if (!entries.containsKey(beforeKey)) {
-            return probe;
-        }
-        LinkedHashMap<String, String> copy = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : entries.entrySet()) {
-            if (e.getKey().equals(beforeKey)) {
-                copy.put(key, value);
-            }
-            if (!e.getKey().equals(key)) {
-                copy.put(e.getKey(), e.getValue());
-            }
-        }
-        return new Signature(copy);
-    }
-
     /** The value of {@code key}, or null. */
     public String get(String key) {
         return entries.get(key);
@@ -106,11 +86,6 @@ public final class Signature {
     /** The entries in order (unmodifiable). */
     public Map<String, String> entries() {
         return Collections.unmodifiableMap(entries);
-    }
-
-    /** The keys in order. */
-    public List<String> keys() {
-        return new ArrayList<>(entries.keySet());
     }
 
     /** {@code k:v|k:v}. */

@@ -6,7 +6,29 @@ import java.util.SplittableRandom;
 
 /** Deterministic synthetic text for benchmarks (Zipf-like word frequencies, as in real text). */
 public final class BenchData {
+    private static final String[] ONSETS = {"", "b", "c", "d", "f", "g", "h", "l", "m", "n", "p", "r",
+        "s", "t", "v", "w", "br", "cl", "pr", "st", "tr", "sh", "ch", "th"};
+    private static final String[] NUCLEI = {"a", "e", "i", "o", "u", "y", "ea", "ou", "ai", "ee"};
+    private static final String[] CODAS = {"", "", "n", "r", "s", "t", "l", "m", "nd", "st", "ll", "ck"};
+
     private BenchData() {
+    }
+
+    /**
+     * A made-up English-like lower-case word: one to three syllables (onset, vowel nucleus, coda),
+     * and one time in three one of {@code suffixes} after them.
+     */
+    public static String englishWord(SplittableRandom r, String[] suffixes) {
+        StringBuilder sb = new StringBuilder();
+        int syllables = 1 + r.nextInt(3);
+        for (int s = 0; s < syllables; s++) {
+            sb.append(ONSETS[r.nextInt(ONSETS.length)]).append(NUCLEI[r.nextInt(NUCLEI.length)])
+                    .append(CODAS[r.nextInt(CODAS.length)]);
+        }
+        if (r.nextInt(3) == 0) {
+            sb.append(suffixes[r.nextInt(suffixes.length)]);
+        }
+        return sb.toString();
     }
 
     /** {@code count} sentences of about {@code meanLength} words from a {@code vocab}-word vocabulary. */

@@ -25,10 +25,6 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class PorterStemmerBench {
     private static final int WORDS = 10_000;
-    private static final String[] ONSETS = {"", "b", "c", "d", "f", "g", "h", "l", "m", "n", "p", "r",
-        "s", "t", "v", "w", "br", "cl", "pr", "st", "tr", "sh", "ch", "th"};
-    private static final String[] NUCLEI = {"a", "e", "i", "o", "u", "y", "ea", "ou", "ai", "ee"};
-    private static final String[] CODAS = {"", "", "n", "r", "s", "t", "l", "m", "nd", "st", "ll", "ck"};
     private static final String[] SUFFIXES = {"s", "es", "ed", "ing", "ly", "ness", "ment", "ation",
         "ational", "ize", "izer", "ful", "fulness", "ive", "ical", "ity", "ies", "ied", "able", "er"};
 
@@ -39,18 +35,8 @@ public class PorterStemmerBench {
     public void setup() {
         SplittableRandom rnd = new SplittableRandom(20261122L);
         words = new String[WORDS];
-        StringBuilder sb = new StringBuilder();
         for (int i = 0; i < WORDS; i++) {
-            sb.setLength(0);
-            int syllables = 1 + rnd.nextInt(3);
-            for (int s = 0; s < syllables; s++) {
-                sb.append(ONSETS[rnd.nextInt(ONSETS.length)]).append(NUCLEI[rnd.nextInt(NUCLEI.length)])
-                        .append(CODAS[rnd.nextInt(CODAS.length)]);
-            }
-            if (rnd.nextInt(3) == 0) {
-                sb.append(SUFFIXES[rnd.nextInt(SUFFIXES.length)]);
-            }
-            words[i] = sb.toString();
+            words[i] = BenchData.englishWord(rnd, SUFFIXES);
         }
     }
 

@@ -31,10 +31,6 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class RougeBench {
     private static final int PAIRS = 2_000;
-    private static final String[] ONSETS = {"", "b", "c", "d", "f", "g", "h", "l", "m", "n", "p", "r",
-        "s", "t", "v", "w", "br", "cl", "pr", "st", "tr", "sh", "ch", "th"};
-    private static final String[] NUCLEI = {"a", "e", "i", "o", "u", "y", "ea", "ou", "ai", "ee"};
-    private static final String[] CODAS = {"", "", "n", "r", "s", "t", "l", "m", "nd", "st", "ll", "ck"};
     private static final String[] SUFFIXES = {"s", "es", "ed", "ing", "ly", "ness", "ment", "ation",
         "ize", "ful", "ive", "ical", "ity", "ies", "able", "er"};
 
@@ -49,18 +45,8 @@ public class RougeBench {
     public void setup() {
         SplittableRandom r = new SplittableRandom(20261122L);
         String[] vocab = new String[5000];
-        StringBuilder sb = new StringBuilder();
         for (int i = 0; i < vocab.length; i++) {
-            sb.setLength(0);
-            int syllables = 1 + r.nextInt(3);
-            for (int s = 0; s < syllables; s++) {
-                sb.append(ONSETS[r.nextInt(ONSETS.length)]).append(NUCLEI[r.nextInt(NUCLEI.length)])
-                        .append(CODAS[r.nextInt(CODAS.length)]);
-            }
-            if (r.nextInt(3) == 0) {
-                sb.append(SUFFIXES[r.nextInt(SUFFIXES.length)]);
-            }
-            vocab[i] = sb.toString();
+            vocab[i] = BenchData.englishWord(r, SUFFIXES);
         }
         for (int p = 0; p < PAIRS; p++) {
             List<List<String>> sentences = new ArrayList<>();

@@ -16,7 +16,8 @@ final class CliErrors {
         String msg;
         if (t instanceof NoSuchFileException) {
             msg = "no such file: " + t.getMessage();
-        } else if (t instanceof IllegalArgumentException || t instanceof java.io.IOException) {
+        } else if (t instanceof IllegalArgumentException || t instanceof java.io.IOException
+                || t instanceof io.github.nlgmetrics.fixtures.protocol.ExternalRunner.AdapterException) {
             msg = t.getMessage();
         } else {
             msg = t.getClass().getSimpleName() + ": " + t.getMessage();

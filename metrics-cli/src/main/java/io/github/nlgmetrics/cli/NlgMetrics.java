@@ -13,7 +13,9 @@ import picocli.CommandLine.Command;
         description = "Exact, fast text-generation metrics with compatibility profiles for the reference tools.",
         subcommands = {
             ConformanceCommand.class,
+            ConformanceAdapterCommand.class,
             ProfilesCommand.class,
+            RegressCommand.class,
             Rouge155Command.class,
         })
 public final class NlgMetrics implements Runnable {

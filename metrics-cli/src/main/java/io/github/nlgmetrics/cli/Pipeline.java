@@ -20,9 +20,10 @@ import java.util.List;
  * @param significance the significance options
  * @param report where and how wide to print
  * @param presenter how the reference prints a score
+ * @param segmentScores where to write every segment's score and statistics (when asked for)
  */
 record Pipeline(Profile profile, Metric<?> metric, InputOptions input, SignificanceOptions significance,
-                Report report, Presenter presenter) {
+                Report report, Presenter presenter, SegmentScores segmentScores) {
 
     void run() {
         OutputOptions output = report.options;
@@ -35,6 +36,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         // sacrebleu's command line reads every line right-stripped.
         boolean rstrip = profile.reference().equals("sacrebleu");
         if (significance.paired()) {
+            segmentScores.refuseForPairedTests();
             List<double[][]> stats = new ArrayList<>();
             int nrefs = 0;
             for (String path : systems) {
@@ -47,6 +49,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             return;
         }
         TextInput.Corpus corpus = input.read(systems.isEmpty() ? null : systems.get(0), rstrip);
+        segmentScores.write(metric, corpus.hypotheses(), corpus.references());
         Signature signature = metric.signature(corpus.nrefs());
         if (output.sentenceLevel) {
             for (int i = 0; i < corpus.hypotheses().size(); i++) {

@@ -1,16 +1,12 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.rouge.Rouge;
 import io.github.nlgmetrics.rouge.RougeResult;
 import io.github.nlgmetrics.Option;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParseResult;
 
 /**
  * {@code nlg-metrics rouge}: ROUGE-N/L/Lsum as Google's rouge-score 0.1.2 computes it, or with the
@@ -23,42 +19,28 @@ import picocli.CommandLine.ParseResult;
  * {@code BootstrapAggregator} instead, and {@code --confidence} / {@code --paired-bs} /
  * {@code --paired-ar} run sacrebleu's significance tests on each type's mean F.
  */
-final class RougeCommand implements Callable<Integer> {
-    private static final MetricCommandSpec DECLARATION = MetricCommandSpec.rouge();
-    private CommandSpec spec;
-    private ProfileFlags flags;
-
-    @Mixin
-    InputOptions input = new InputOptions();
-
-    @Mixin
-    OutputOptions output = new OutputOptions();
-
-    @Mixin
-    SignificanceOptions significance = new SignificanceOptions();
-
+final class RougeCommand extends ProfileCommand {
     @Mixin
     RougeOptions rougeOptions = new RougeOptions();
 
+    private RougeCommand() {
+        super(MetricCommandSpec.rouge());
+    }
+
     /** The picocli command. */
     static CommandLine commandLine() {
-        RougeCommand command = new RougeCommand();
-        command.spec = MetricCommand.spec(command, DECLARATION);
-        command.flags = ProfileFlags.add(command.spec, DECLARATION);
-        return new CommandLine(command.spec);
+        return wire(new RougeCommand());
     }
 
     @Override
     public Integer call() {
-        ParseResult parsed = spec.commandLine().getParseResult();
-        String chosen = MetricCommand.selection(parsed, DECLARATION);
-        Profile profile = DECLARATION.profile(chosen);
-        Rouge rouge = (Rouge) profile.metric(flags.values(parsed, DECLARATION.selector() + " " + chosen, profile));
-        RougeReport report = new RougeReport(new Report(spec.commandLine().getOut(), output, DECLARATION.defaultWidth()));
+        Rouge rouge = (Rouge) metric();
+        RougeReport report = new RougeReport(report());
         List<String> systems = input.systems(significance.paired());
         significance.validate(systems.size(), output.sentenceLevel);
         rougeOptions.validate(significance.seed != null, significance.any());
         if (significance.paired()) {
+            segmentScores.refuseForPairedTests();
             List<TextInput.Corpus> corpora = new ArrayList<>();
             for (String path : systems) {
                 corpora.add(read(path));
@@ -67,6 +49,7 @@ final class RougeCommand implements Callable<Integer> {
             return 0;
         }
         TextInput.Corpus corpus = read(systems.isEmpty() ? null : systems.get(0));
+        segmentScores.write(rouge, corpus.hypotheses(), corpus.references());
         double[][] rows = rouge.corpusStats(corpus.hypotheses(), corpus.references());
         if (output.sentenceLevel) {
             report.segments(rouge.segmentScores(rows));

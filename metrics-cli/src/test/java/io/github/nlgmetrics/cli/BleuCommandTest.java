@@ -4,40 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** {@code nlg-metrics bleu}: sacrebleu's output, and one clear line plus exit 2 on bad input. */
-class BleuCommandTest {
-    @TempDir
-    Path dir;
-
-    private String file(String name, String content) throws IOException {
-        Path p = dir.resolve(name);
-        Files.writeString(p, content, StandardCharsets.UTF_8);
-        return p.toString();
-    }
-
-    private static void assertOneLineError(CliRun r, String... fragments) {
-        assertEquals(2, r.exitCode(), r.out() + r.err());
-        assertEquals(1, r.err().strip().lines().count(), r.err());
-        assertTrue(r.err().startsWith("nlg-metrics: "), r.err());
-        for (String f : fragments) {
-            assertTrue(r.err().contains(f), "expected '" + f + "' in: " + r.err());
-        }
-        assertTrue(!r.err().contains("\tat "), "stack trace printed: " + r.err());
-    }
-
+class BleuCommandTest extends CommandFixture {
     @Test
     void printsSacrebleusLine() throws IOException {
-        String ref = file("ref", "the cat sat on the mat\nhello world , how are you\n");
-        String hyp = file("hyp", "the cat sat on a mat\nhello world how are you\n");
-        CliRun r = CliRun.of("bleu", "-r", ref, "-i", hyp);
+        CliRun r = run("bleu", "the cat sat on a mat\nhello world how are you\n",
+                "the cat sat on the mat\nhello world , how are you\n");
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().matches("BLEU\\|nrefs:1\\|case:mixed\\|eff:no\\|tok:13a\\|smooth:exp\\|version:\\S+ = "
                 + "\\d+\\.\\d \\d+\\.\\d/\\d+\\.\\d/\\d+\\.\\d/\\d+\\.\\d \\(BP = \\d\\.\\d{3} ratio = \\d\\.\\d{3} "
@@ -54,12 +31,10 @@ class BleuCommandTest {
 
     @Test
     void scoreOnlyWidthAndJsonKeys() throws Exception {
-        String ref = file("ref", "a b c d e f g\n");
-        String hyp = file("hyp", "a b c d e f\n");
-        CliRun r = CliRun.of("bleu", "-r", ref, "-i", hyp, "-b", "-w", "3");
-        assertEquals("84.648", r.out().strip());
-        CliRun j = CliRun.of("bleu", "-r", ref, "-i", hyp, "--format", "json");
-        JsonNode o = new ObjectMapper().readTree(j.out());
+        String hyp = "a b c d e f\n";
+        String ref = "a b c d e f g\n";
+        assertEquals("84.648", run("bleu", hyp, ref, "-b", "-w", "3").out().strip());
+        JsonNode o = run("bleu", hyp, ref, "--format", "json").json();
         assertEquals("BLEU", o.get("name").asText());
         assertEquals(84.6, o.get("score").asDouble());
         assertEquals("13a", o.get("tok").asText());
@@ -79,8 +54,7 @@ class BleuCommandTest {
 
     @Test
     void mismatchedLineCountsAreAnError() throws IOException {
-        CliRun r = CliRun.of("bleu", "-r", file("ref", "a\nb\n"), "-i", file("hyp", "a\n"));
-        assertOneLineError(r, "line counts differ", "1 lines", "2");
+        assertOneLineError(run("bleu", "a\n", "a\nb\n"), "line counts differ", "1 lines", "2");
     }
 
     @Test
@@ -93,8 +67,7 @@ class BleuCommandTest {
 
     @Test
     void emptyInputIsAnError() throws IOException {
-        CliRun r = CliRun.of("bleu", "-r", file("ref", ""), "-i", file("hyp", ""));
-        assertOneLineError(r, "empty input");
+        assertOneLineError(run("bleu", "", ""), "empty input");
     }
 
     @Test
@@ -105,12 +78,10 @@ class BleuCommandTest {
 
     @Test
     void unknownOptionValuesAreErrors() throws IOException {
-        String ref = file("ref", "a\n");
-        String hyp = file("hyp", "a\n");
-        assertOneLineError(CliRun.of("bleu", "-r", ref, "-i", hyp, "--tokenize", "13b"), "13b");
-        assertOneLineError(CliRun.of("bleu", "-r", ref, "-i", hyp, "--smooth-method", "laplace"), "laplace");
-        assertOneLineError(CliRun.of("bleu", "-r", ref, "-i", hyp, "--no-such-option"), "--no-such-option");
-        assertOneLineError(CliRun.of("bleu", "-r", ref, "-i", hyp, "--format", "xml"), "xml");
+        assertOneLineError(run("bleu", "a\n", "a\n", "--tokenize", "13b"), "13b");
+        assertOneLineError(run("bleu", "a\n", "a\n", "--smooth-method", "laplace"), "laplace");
+        assertOneLineError(run("bleu", "a\n", "a\n", "--no-such-option"), "--no-such-option");
+        assertOneLineError(run("bleu", "a\n", "a\n", "--format", "xml"), "xml");
     }
 
     @Test

@@ -1,14 +1,22 @@
 package io.github.nlgmetrics.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
-/** Runs the CLI in-process with captured output, as a test fixture. */
+/**
+ * Runs the CLI in-process with captured output, as a test fixture. Line ends of the captured
+ * output are {@code \n} whatever the platform's line separator.
+ */
 record CliRun(int exitCode, String out, String err) {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     static CliRun of(String... args) {
         return withStdin(null, args);
     }
@@ -25,9 +33,18 @@ record CliRun(int exitCode, String out, String err) {
                 System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
             }
             int code = cl.execute(args);
-            return new CliRun(code, out.toString(), err.toString());
+            return new CliRun(code, unixLineEnds(out), unixLineEnds(err));
         } finally {
             System.setIn(saved);
         }
+    }
+
+    private static String unixLineEnds(StringWriter w) {
+        return w.toString().replace("\r\n", "\n");
+    }
+
+    /** The standard output read as one JSON value. */
+    JsonNode json() throws IOException {
+        return JSON.readTree(out);
     }
 }

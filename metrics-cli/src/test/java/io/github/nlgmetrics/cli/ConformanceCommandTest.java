@@ -4,18 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.nlgmetrics.fixtures.RepoPaths;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** {@code nlg-metrics conformance}: the parity table, the JSON report and the exit code. */
-class ConformanceCommandTest {
-    @TempDir
-    Path dir;
-
+class ConformanceCommandTest extends CommandFixture {
     private static String sacrebleuGoldens() {
         return RepoPaths.conformanceData().resolve("sacrebleu.csv").toString();
     }
@@ -32,7 +25,7 @@ class ConformanceCommandTest {
     @Test
     void jsonModeHasTheSummaryAndEveryCase() throws Exception {
         CliRun r = CliRun.of("conformance", "--json", sacrebleuGoldens());
-        JsonNode o = new ObjectMapper().readTree(r.out());
+        JsonNode o = r.json();
         int total = o.get("summary").get("passed").asInt() + o.get("summary").get("failed").asInt()
                 + o.get("summary").get("unsupported").asInt();
         assertEquals(240, total);
@@ -45,10 +38,9 @@ class ConformanceCommandTest {
 
     @Test
     void aFailingCaseMakesTheExitCodeNonZero() throws Exception {
-        Path bad = dir.resolve("bad.csv");
-        Files.writeString(bad, "id,impl,metric,level,options,hypotheses,references,expected,tolerance\n"
+        String bad = file("bad.csv", "id,impl,metric,level,options,hypotheses,references,expected,tolerance\n"
                 + "x-1,sacrebleu,bleu,sentence,{},\"[\"\"a b c d\"\"]\",\"[[\"\"a b c d\"\"]]\",\"{\"\"score\"\": 1.0}\",1e-9\n");
-        CliRun r = CliRun.of("conformance", bad.toString());
+        CliRun r = CliRun.of("conformance", bad);
         assertEquals(1, r.exitCode());
         assertTrue(r.out().contains("FAILED x-1"), r.out());
         assertTrue(r.out().strip().endsWith("0 passed, 1 failed"), r.out());

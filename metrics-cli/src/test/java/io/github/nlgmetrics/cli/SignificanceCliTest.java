@@ -4,41 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.nlgmetrics.fixtures.GoldenCase;
 import io.github.nlgmetrics.fixtures.GoldenFiles;
 import io.github.nlgmetrics.fixtures.RepoPaths;
 import io.github.nlgmetrics.significance.Significance;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** {@code --confidence}, {@code --paired-bs}, {@code --paired-ar}: sacrebleu's output, seeds, errors. */
-class SignificanceCliTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    @TempDir
-    Path dir;
-
-    private String file(String name, String content) throws IOException {
-        Path p = dir.resolve(name);
-        Files.writeString(p, content, StandardCharsets.UTF_8);
-        return p.toString();
-    }
-
-    private static void assertOneLineError(CliRun r, String fragment) {
-        assertEquals(2, r.exitCode(), r.out() + r.err());
-        assertEquals(1, r.err().strip().lines().count(), r.err());
-        assertTrue(r.err().contains(fragment), "expected '" + fragment + "' in: " + r.err());
-    }
-
+class SignificanceCliTest extends CommandFixture {
     private String[] corpus() throws IOException {
         StringBuilder ref = new StringBuilder();
         StringBuilder a = new StringBuilder();
@@ -76,7 +54,7 @@ class SignificanceCliTest {
         String[] f = corpus();
         CliRun r = CliRun.of("bleu", "-r", f[0], "-i", f[1], f[2], "--paired-ar", "--paired-n", "300", "-f", "json");
         assertEquals(0, r.exitCode(), r.err());
-        JsonNode arr = JSON.readTree(r.out());
+        JsonNode arr = r.json();
         assertEquals(2, arr.size());
         assertTrue(arr.get(0).get("system").asText().startsWith("Baseline: "));
         JsonNode sys = arr.get(1).get("BLEU");
@@ -95,7 +73,7 @@ class SignificanceCliTest {
                 + "\\|version:\\S+ = \\d+\\.\\d \\(μ = \\d+\\.\\d ± \\d+\\.\\d\\) \\d+\\.\\d/.*\\n"), r.out());
         CliRun b = CliRun.of("bleu", "-r", f[0], "-i", f[1], "--confidence", "--confidence-n", "300", "-b");
         assertTrue(b.out().strip().matches("\\d+\\.\\d \\(μ = \\d+\\.\\d ± \\d+\\.\\d\\)"), b.out());
-        JsonNode o = JSON.readTree(CliRun.of("bleu", "-r", f[0], "-i", f[1], "--confidence", "-f", "json").out());
+        JsonNode o = CliRun.of("bleu", "-r", f[0], "-i", f[1], "--confidence", "-f", "json").json();
         assertTrue(o.get("confidence_mean").isNumber());
         assertTrue(o.get("confidence_var").isNumber());
         assertTrue(o.get("confidence").asText().startsWith("μ = "));
@@ -145,7 +123,7 @@ class SignificanceCliTest {
         CliRun r = CliRun.of("bleu", "-r", f[0], "-i", f[1], f[2], f[1], "--paired-ar", "--paired-n", "50",
                 "-f", "json");
         assertEquals(0, r.exitCode(), r.err());
-        assertEquals(2, JSON.readTree(r.out()).size());
+        assertEquals(2, r.json().size());
     }
 
     @Test
@@ -191,7 +169,7 @@ class SignificanceCliTest {
                     "--paired-n", c.option("n_samples").asText(), "--seed", c.option("seed").asText(), "-f", "json"));
             CliRun r = CliRun.of(args.toArray(String[]::new));
             assertEquals(0, r.exitCode(), c.id() + ": " + r.err());
-            JsonNode got = JSON.readTree(r.out());
+            JsonNode got = r.json();
             String metric = null;
             for (var it = got.get(0).fieldNames(); it.hasNext(); ) {
                 String k = it.next();

@@ -80,11 +80,6 @@ public record BleuScore(double score, double[] counts, double[] totals, double[]
 
     /** sacrebleu's one-line format: {@code BLEU|<signature> = 26.7 <verbose>}, or the score alone. */
     public String format(int width, boolean scoreOnly, String signature) {
-        String sc = PyFormat.fixed(score, width);
-        if (scoreOnly) {
-            return sc;
-        }
-        String name = signature == null || signature.isEmpty() ? "BLEU" : "BLEU|" + signature;
-        return name + " = " + sc + " " + verbose();
+        return format("BLEU", width, scoreOnly, signature);
     }
 }

@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
-import java.util.Locale;
+import io.github.nlgmetrics.NamedChoice;
 
 /**
  * NLTK 3.8's {@code SmoothingFunction().method0 .. method7} (Chen and Cherry 2014), as
@@ -26,22 +26,13 @@ import java.util.Locale;
  *   <li>{@code method7}: method4, then method5.</li>
  * </ul>
  */
-public enum NltkSmoothing {
+public enum NltkSmoothing implements NamedChoice {
     METHOD0, METHOD1, METHOD2, METHOD3, METHOD4, METHOD5, METHOD6, METHOD7;
 
-    /** NLTK's name, {@code method0} .. {@code method7}. */
-    public String id() {
-        return "method" + ordinal();
-    }
-
-    /** The method named {@code methodK} (or just {@code K}). */
+    /** The method named {@code methodK} (or just {@code K}), NLTK's {@link #id()}s {@code method0} .. {@code method7}. */
     public static NltkSmoothing of(String name) {
-        String key = name.trim().toLowerCase(Locale.ROOT);
-        for (NltkSmoothing m : values()) {
-            if (m.id().equals(key) || Integer.toString(m.ordinal()).equals(key)) {
-                return m;
-            }
-        }
-        throw new IllegalArgumentException("unknown NLTK smoothing method: '" + name + "' (known: method0 .. method7)");
+        String key = name.trim();
+        return NamedChoice.byId(NltkSmoothing.class, key.matches("[0-7]") ? "method" + key : key,
+                "NLTK smoothing method");
     }
 }

@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.NamedChoice;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -10,7 +11,6 @@ import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * BLEU as the R package sacRebleu 0.1.2 computes it: {@code bleu_sentence_ids(references,
@@ -57,29 +57,12 @@ import java.util.Locale;
  */
 public final class RSacreBleu implements Metric<SimpleScore> {
     /** sacRebleu's smoothing methods. */
-    public enum Smoothing {
-        STANDARD("standard"), FLOOR("floor"), ADD_K("add-k");
+    public enum Smoothing implements NamedChoice {
+        STANDARD, FLOOR, ADD_K;
 
-        private final String id;
-
-        Smoothing(String id) {
-            this.id = id;
-        }
-
-        /** The package's name: {@code standard}, {@code floor}, {@code add-k}. */
-        public String id() {
-            return id;
-        }
-
-        /** The method named {@code name}. */
+        /** The method named {@code name}: the package's {@code standard}, {@code floor}, {@code add-k} (any case). */
         public static Smoothing of(String name) {
-            String key = name.trim().toLowerCase(Locale.ROOT);
-            for (Smoothing s : values()) {
-                if (s.id.equals(key)) {
-                    return s;
-                }
-            }
-            throw new IllegalArgumentException("unknown sacRebleu smoothing: '" + name + "' (known: standard, floor, add-k)");
+            return NamedChoice.byId(Smoothing.class, name.trim(), "sacRebleu smoothing");
         }
     }
 

@@ -1,7 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
-import java.util.Arrays;
-import java.util.Locale;
+import io.github.nlgmetrics.NamedChoice;
 
 /**
  * sacrebleu's BLEU smoothing methods ({@code BLEU.SMOOTH_DEFAULTS} in sacrebleu 2.6.0).
@@ -15,23 +14,16 @@ import java.util.Locale;
  *       {@code 100 / (2^k · total)} (mteval-v13a's smoothing; sacrebleu's default).</li>
  * </ul>
  */
-public enum SmoothMethod {
-    NONE("none", null),
-    FLOOR("floor", 0.1),
-    ADD_K("add-k", 1.0),
-    EXP("exp", null);
+public enum SmoothMethod implements NamedChoice {
+    NONE(null),
+    FLOOR(0.1),
+    ADD_K(1.0),
+    EXP(null);
 
-    private final String id;
     private final Double defaultValue;
 
-    SmoothMethod(String id, Double defaultValue) {
-        this.id = id;
+    SmoothMethod(Double defaultValue) {
         this.defaultValue = defaultValue;
-    }
-
-    /** The sacrebleu name ({@code none}, {@code floor}, {@code add-k}, {@code exp}). */
-    public String id() {
-        return id;
     }
 
     /** The default smoothing value, or {@code null} for methods that take none. */
@@ -39,15 +31,8 @@ public enum SmoothMethod {
         return defaultValue;
     }
 
-    /** The method with sacrebleu name {@code name}. */
+    /** The method with sacrebleu name {@code name} ({@code none}, {@code floor}, {@code add-k}, {@code exp}; any case). */
     public static SmoothMethod of(String name) {
-        String key = name.toLowerCase(Locale.ROOT);
-        for (SmoothMethod m : values()) {
-            if (m.id.equals(key)) {
-                return m;
-            }
-        }
-        throw new IllegalArgumentException("unknown smooth method: '" + name + "' (known: "
-                + String.join(", ", Arrays.stream(values()).map(SmoothMethod::id).toArray(String[]::new)) + ")");
+        return NamedChoice.byId(SmoothMethod.class, name, "smooth method");
     }
 }

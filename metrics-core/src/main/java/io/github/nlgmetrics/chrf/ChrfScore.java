@@ -1,7 +1,6 @@
 package io.github.nlgmetrics.chrf;
 
 import io.github.nlgmetrics.Score;
-import io.github.nlgmetrics.compat.python.PyFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -23,11 +22,6 @@ public record ChrfScore(double score, String name) implements Score {
 
     /** sacrebleu's one-line format: {@code chrF2|<signature> = 55.3}, or the score alone. */
     public String format(int width, boolean scoreOnly, String signature) {
-        String sc = PyFormat.fixed(score, width);
-        if (scoreOnly) {
-            return sc;
-        }
-        String prefix = signature == null || signature.isEmpty() ? name : name + "|" + signature;
-        return prefix + " = " + sc;
+        return format(name, width, scoreOnly, signature);
     }
 }

@@ -55,24 +55,31 @@ public final class WeightedLcs {
         int[] runPrev = new int[n + 1];
         int[] run = new int[n + 1];
         for (int i = 1; i <= m; i++) {
-            int ai = a[i - 1];
-            double[] prev = c[i - 1];
-            double[] row = c[i];
-            for (int j = 1; j <= n; j++) {
-                if (ai == b[j - 1]) {
-                    int k = runPrev[j - 1];
-                    row[j] = (prev[j - 1] + powers[k + 1]) - powers[k];
-                    run[j] = k + 1;
-                } else {
-                    row[j] = prev[j] >= row[j - 1] ? prev[j] : row[j - 1];
-                    run[j] = 0;
-                }
-            }
+            fillRow(a[i - 1], b, powers, c[i - 1], runPrev, c[i], run);
             int[] t = runPrev;
             runPrev = run;
             run = t;
         }
         return c;
+    }
+
+    /**
+     * One row of the dynamic program: {@code row[1..n]} and its run lengths {@code run[1..n]} for
+     * the token {@code ai} of {@code a}, from the previous row {@code prev} and its run lengths
+     * {@code runPrev} ({@code row[0]} stays 0).
+     */
+    private static void fillRow(int ai, int[] b, double[] powers, double[] prev, int[] runPrev, double[] row,
+                                int[] run) {
+        for (int j = 1; j <= b.length; j++) {
+            if (ai == b[j - 1]) {
+                int k = runPrev[j - 1];
+                row[j] = (prev[j - 1] + powers[k + 1]) - powers[k];
+                run[j] = k + 1;
+            } else {
+                row[j] = prev[j] >= row[j - 1] ? prev[j] : row[j - 1];
+                run[j] = 0;
+            }
+        }
     }
 
     /** The WLCS score {@code c[m][n]} in O(n) memory. */
@@ -85,18 +92,7 @@ public final class WeightedLcs {
         int[] runPrev = new int[n + 1];
         int[] run = new int[n + 1];
         for (int i = 1; i <= m; i++) {
-            int ai = a[i - 1];
-            row[0] = 0;
-            for (int j = 1; j <= n; j++) {
-                if (ai == b[j - 1]) {
-                    int k = runPrev[j - 1];
-                    row[j] = (prev[j - 1] + powers[k + 1]) - powers[k];
-                    run[j] = k + 1;
-                } else {
-                    row[j] = prev[j] >= row[j - 1] ? prev[j] : row[j - 1];
-                    run[j] = 0;
-                }
-            }
+            fillRow(a[i - 1], b, powers, prev, runPrev, row, run);
             double[] t = prev;
             prev = row;
             row = t;

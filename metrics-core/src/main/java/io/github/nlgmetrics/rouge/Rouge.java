@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.rouge;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.NamedChoice;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
@@ -56,31 +57,15 @@ import java.util.function.UnaryOperator;
  */
 public final class Rouge implements Metric<RougeResult> {
     /** The two tokenization variants, each registered as a profile ({@link RougeProfiles}). */
-    public enum Variant {
+    public enum Variant implements NamedChoice {
         /** Google rouge-score 0.1.2: ASCII letters and digits only (profile {@code rouge-score:rouge}). */
-        ROUGE_SCORE("rouge-score"),
+        ROUGE_SCORE,
         /** Our Unicode-correct tokenizer ({@link UnicodeRougeTokenizer}; profile {@code unicode:rouge}). */
-        UNICODE("unicode");
+        UNICODE;
 
-        private final String id;
-
-        Variant(String id) {
-            this.id = id;
-        }
-
-        /** The variant's name in signatures ({@code profile:...}) and on the command line. */
-        public String id() {
-            return id;
-        }
-
-        /** The variant named {@code rouge-score} or {@code unicode}. */
+        /** The variant named {@code rouge-score} or {@code unicode} (its {@link #id()}, in signatures and on the command line). */
         public static Variant of(String name) {
-            for (Variant v : values()) {
-                if (v.id.equals(name)) {
-                    return v;
-                }
-            }
-            throw new IllegalArgumentException("unknown ROUGE profile '" + name + "' (known: rouge-score, unicode)");
+            return NamedChoice.byId(Variant.class, name, "ROUGE profile");
         }
     }
 

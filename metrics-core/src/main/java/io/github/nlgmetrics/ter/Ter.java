@@ -40,17 +40,10 @@ import java.util.List;
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
 public final class Ter implements Metric<TerScore> {
-    private final boolean normalized;
-    private final boolean noPunct;
-    private final boolean asianSupport;
-    private final boolean caseSensitive;
+    /** TER's options are all options of its tokenizer, and kept there. */
     private final TercomTokenizer tokenizer;
 
     private Ter(boolean normalized, boolean noPunct, boolean asianSupport, boolean caseSensitive) {
-        this.normalized = normalized;
-        this.noPunct = noPunct;
-        this.asianSupport = asianSupport;
-        this.caseSensitive = caseSensitive;
         this.tokenizer = new TercomTokenizer(normalized, noPunct, asianSupport, caseSensitive);
     }
 
@@ -60,35 +53,35 @@ public final class Ter implements Metric<TerScore> {
     }
 
     public Ter withNormalized(boolean value) {
-        return new Ter(value, noPunct, asianSupport, caseSensitive);
+        return new Ter(value, noPunct(), asianSupport(), caseSensitive());
     }
 
     public Ter withNoPunct(boolean value) {
-        return new Ter(normalized, value, asianSupport, caseSensitive);
+        return new Ter(normalized(), value, asianSupport(), caseSensitive());
     }
 
     public Ter withAsianSupport(boolean value) {
-        return new Ter(normalized, noPunct, value, caseSensitive);
+        return new Ter(normalized(), noPunct(), value, caseSensitive());
     }
 
     public Ter withCaseSensitive(boolean value) {
-        return new Ter(normalized, noPunct, asianSupport, value);
+        return new Ter(normalized(), noPunct(), asianSupport(), value);
     }
 
     public boolean normalized() {
-        return normalized;
+        return tokenizer.normalized();
     }
 
     public boolean noPunct() {
-        return noPunct;
+        return tokenizer.noPunct();
     }
 
     public boolean asianSupport() {
-        return asianSupport;
+        return tokenizer.asianSupport();
     }
 
     public boolean caseSensitive() {
-        return caseSensitive;
+        return tokenizer.caseSensitive();
     }
 
     public TercomTokenizer tokenizer() {
@@ -209,8 +202,8 @@ public final class Ter implements Metric<TerScore> {
      */
     @Override
     public Signature signature(int nrefs) {
-        return Signature.of("nrefs", Signature.nrefs(nrefs), "case", caseSensitive ? "mixed" : "lc",
-                "tok", tokenizer.signature(), "norm", normalized ? "yes" : "no", "punct", noPunct ? "no" : "yes",
-                "asian", asianSupport ? "yes" : "no", "version", Version.get());
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "case", caseSensitive() ? "mixed" : "lc",
+                "tok", tokenizer.signature(), "norm", normalized() ? "yes" : "no", "punct", noPunct() ? "no" : "yes",
+                "asian", asianSupport() ? "yes" : "no", "version", Version.get());
     }
 }

@@ -1,7 +1,6 @@
 package io.github.nlgmetrics.ter;
 
 import io.github.nlgmetrics.Score;
-import io.github.nlgmetrics.compat.python.PyFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -26,11 +25,6 @@ public record TerScore(double score, long numEdits, double refLength) implements
 
     /** sacrebleu's one-line format: {@code TER|<signature> = 60.1}, or the score alone. */
     public String format(int width, boolean scoreOnly, String signature) {
-        String sc = PyFormat.fixed(score, width);
-        if (scoreOnly) {
-            return sc;
-        }
-        String prefix = signature == null || signature.isEmpty() ? "TER" : "TER|" + signature;
-        return prefix + " = " + sc;
+        return format("TER", width, scoreOnly, signature);
     }
 }

@@ -28,8 +28,14 @@ import java.util.regex.Pattern;
  * </ul>
  *
  * <p>Immutable and thread-safe.
+ *
+ * @param normalized tercom's "general and western" normalization (and the Asian one with {@code asianSupport})
+ * @param noPunct delete punctuation
+ * @param asianSupport also split CJK characters / delete CJK and full-width punctuation
+ * @param caseSensitive keep the case (else the line is lower-cased first)
  */
-public final class TercomTokenizer implements Tokenizer {
+public record TercomTokenizer(boolean normalized, boolean noPunct, boolean asianSupport, boolean caseSensitive)
+        implements Tokenizer {
     private static final Pattern PUNCT = Pattern.compile("([\\x7B-\\x7E\\x5B-\\x60\\x20-\\x26\\x28-\\x2B\\x3A-\\x40/])");
     private static final Pattern POSSESSIVE_END = Pattern.compile("'s$", Pattern.UNIX_LINES);
     private static final Pattern PERIOD_COMMA_AFTER = Pattern.compile("([^0-9])([\\.,])");
@@ -51,18 +57,6 @@ public final class TercomTokenizer implements Tokenizer {
     private static final Pattern FULL_WIDTH_PUNCT = Pattern.compile(
             "([\\uff0e\\uff0c\\uff1f\\uff1a\\uff1b\\uff01\\uff02\\uff08\\uff09])");
     private static final Pattern REMOVE_PUNCT = Pattern.compile("[\\.,\\?:;!\"\\(\\)]");
-
-    private final boolean normalized;
-    private final boolean noPunct;
-    private final boolean asianSupport;
-    private final boolean caseSensitive;
-
-    public TercomTokenizer(boolean normalized, boolean noPunct, boolean asianSupport, boolean caseSensitive) {
-        this.normalized = normalized;
-        this.noPunct = noPunct;
-        this.asianSupport = asianSupport;
-        this.caseSensitive = caseSensitive;
-    }
 
     @Override
     public String tokenize(String line) {

@@ -3,6 +3,8 @@ package io.github.nlgmetrics.ter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** sacrebleu 2.6.0's tercom tokenizer; expected strings come from running sacrebleu 2.6.0. */
 class TercomTokenizerTest {
@@ -14,19 +16,20 @@ class TercomTokenizerTest {
                 NORM_ASIAN.tokenize("Hello, world's 3.5 x-ray 5-6 &amp; &quot;q&quot; a.b 1,000."));
     }
 
-    @Test
-    void hiraganaRegexTypoMeansKanaIsNeverSplit() {
-        // (^|^[…])([…]+)(?=$|^[…]): the stray ^ anchors only allow a whole-string match, and the
-        // western normalization pads the string with spaces first, so these rules never fire.
-        assertEquals("ひらがな", NORM_ASIAN.tokenize("ひらがな"));
-        assertEquals("カタカナ", NORM_ASIAN.tokenize("カタカナ"));
-        assertEquals("これは 漢 字 です", NORM_ASIAN.tokenize("これは漢字です"));
+    /**
+     * {@code (^|^[…])([…]+)(?=$|^[…])}: the stray {@code ^} anchors only allow a whole-string match,
+     * and the western normalization pads the string with spaces first, so these rules never fire.
+     */
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({"ひらがな, ひらがな", "カタカナ, カタカナ", "これは漢字です, これは 漢 字 です"})
+    void hiraganaRegexTypoMeansKanaIsNeverSplit(String line, String expected) {
+        assertEquals(expected, NORM_ASIAN.tokenize(line));
     }
 
-    @Test
-    void enclosedCjkRangeAndFullWidthPunctuation() {
-        assertEquals("\u3200 \u3f22 \u3f23", NORM_ASIAN.tokenize("\u3200\u3f22\u3f23"));
-        assertEquals("ｆｕｌｌ （ ｗｉｄｔｈ ） 、 。", NORM_ASIAN.tokenize("ｆｕｌｌ（ｗｉｄｔｈ）、。"));
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({"\u3200\u3f22\u3f23, \u3200 \u3f22 \u3f23", "ｆｕｌｌ（ｗｉｄｔｈ）、。, ｆｕｌｌ （ ｗｉｄｔｈ ） 、 。"})
+    void enclosedCjkRangeAndFullWidthPunctuation(String line, String expected) {
+        assertEquals(expected, NORM_ASIAN.tokenize(line));
     }
 
     @Test

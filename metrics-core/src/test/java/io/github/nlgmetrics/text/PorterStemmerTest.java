@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,6 +26,13 @@ class PorterStemmerTest {
         assertEquals(expected, S.stem(word), () -> "stem(\"" + word + "\")");
     }
 
+    /** A named quirk's cases: one test per {@code word, stem} row, shown as {@code word -> stem}. */
+    @Target(ElementType.METHOD)
+    @Retention(RetentionPolicy.RUNTIME)
+    @ParameterizedTest(name = "{0} -> {1}")
+    private @interface StemCases {
+    }
+
     @Test
     void sharedInstance() {
         assertSame(PorterStemmer.nltk(), PorterStemmer.nltk());
@@ -37,123 +48,162 @@ class PorterStemmerTest {
         stems("", "");
     }
 
-    @Test
-    void wordsOfAtMostTwoCodePointsAreOnlyLowerCased() {
-        stems("a", "a");
-        stems("I", "i");
-        stems("s", "s");     // original: ""
-        stems("as", "as");   // original: "a"
-        stems("AS", "as");
-        stems("is", "is");   // original: "i"
-        stems("us", "us");   // original: "u"
-        stems("ed", "ed");
+    @StemCases
+    @CsvSource({
+        "a, a",
+        "I, i",
+        "s, s",      // original: ""
+        "as, as",    // original: "a"
+        "AS, as",
+        "is, is",    // original: "i"
+        "us, us",    // original: "u"
+        "ed, ed",
+    })
+    void wordsOfAtMostTwoCodePointsAreOnlyLowerCased(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void lengthCountsCodePointsOfTheOriginalWord() {
+    @StemCases
+    @CsvSource({
         // An emoji is 2 UTF-16 chars but 1 Python character: "😀s" has length 2, kept whole.
-        stems("\uD83D\uDE00s", "\uD83D\uDE00s");   // original: "😀"
+        "\uD83D\uDE00s, \uD83D\uDE00s",    // original: "😀"
         // "İs" has length 2 before lower-casing, 3 after ("i̇s"): the test uses the original.
-        stems("\u0130s", "i\u0307s");
+        "\u0130s, i\u0307s",
+    })
+    void lengthCountsCodePointsOfTheOriginalWord(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void threeLetterWordsAreStemmed() {
-        stems("ies", "i");
-        stems("ied", "i");
-        stems("sss", "sss");
+    @StemCases
+    @CsvSource({
+        "ies, i",
+        "ied, i",
+        "sss, sss",
+    })
+    void threeLetterWordsAreStemmed(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void irregularFormsPool() {
-        stems("sky", "sky");
-        stems("skies", "sky");         // original: "ski"
-        stems("dying", "die");         // original: "dy"
-        stems("lying", "lie");         // original: "ly"
-        stems("tying", "tie");         // original: "ty"
-        stems("news", "news");         // original: "new"
-        stems("innings", "inning");    // original: "in"
-        stems("inning", "inning");     // original: "in"
-        stems("outings", "outing");    // original: "out"
-        stems("outing", "outing");     // original: "out"
-        stems("cannings", "canning");  // original: "can"
-        stems("canning", "canning");   // original: "can"
-        stems("howe", "howe");         // original: "how"
-        stems("proceed", "proceed");   // original: "proce"
-        stems("exceed", "exceed");     // original: "exce"
-        stems("succeed", "succeed");   // original: "succe"
+    @StemCases
+    @CsvSource({
+        "sky, sky",
+        "skies, sky",          // original: "ski"
+        "dying, die",          // original: "dy"
+        "lying, lie",          // original: "ly"
+        "tying, tie",          // original: "ty"
+        "news, news",          // original: "new"
+        "innings, inning",     // original: "in"
+        "inning, inning",      // original: "in"
+        "outings, outing",     // original: "out"
+        "outing, outing",      // original: "out"
+        "cannings, canning",   // original: "can"
+        "canning, canning",    // original: "can"
+        "howe, howe",          // original: "how"
+        "proceed, proceed",    // original: "proce"
+        "exceed, exceed",      // original: "exce"
+        "succeed, succeed",    // original: "succe"
+    })
+    void irregularFormsPool(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void irregularFormsPoolIsLookedUpBeforeLowerCasing() {
-        stems("Dying", "dy");
-        stems("SKIES", "ski");
-        stems("News", "new");
+    @StemCases
+    @CsvSource({
+        "Dying, dy",
+        "SKIES, ski",
+        "News, new",
         // Only whole words are in the pool.
-        stems("proceeds", "proce");
-        stems("exceeding", "exceed");
+        "proceeds, proce",
+        "exceeding, exceed",
+    })
+    void irregularFormsPoolIsLookedUpBeforeLowerCasing(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void step1aFourLetterIesBecomesIe() {
-        stems("dies", "die");   // original: "di"
-        stems("ties", "tie");   // original: "ti"
-        stems("flies", "fli");
+    @StemCases
+    @CsvSource({
+        "dies, die",    // original: "di"
+        "ties, tie",    // original: "ti"
+        "flies, fli",
+    })
+    void step1aFourLetterIesBecomesIe(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void step1bIedBecomesIeOrI() {
-        stems("died", "die");   // original: "di"
-        stems("tied", "tie");   // original: "ti"
-        stems("spied", "spi");
+    @StemCases
+    @CsvSource({
+        "died, die",    // original: "di"
+        "tied, tie",    // original: "ti"
+        "spied, spi",
+    })
+    void step1bIedBecomesIeOrI(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void step1bTwoLetterVowelConsonantStemCountsAsCvc() {
-        stems("owing", "owe");  // original: "ow"
-        stems("ebbing", "eb");
+    @StemCases
+    @CsvSource({
+        "owing, owe",   // original: "ow"
+        "ebbing, eb",
+    })
+    void step1bTwoLetterVowelConsonantStemCountsAsCvc(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void step1cYToIOnlyAfterANonInitialConsonant() {
-        stems("happy", "happi");
-        stems("enjoy", "enjoy");  // original: "enjoi"
-        stems("toy", "toy");      // original: "toi"
-        stems("say", "say");      // original: "sai"
-        stems("spy", "spi");      // original: "spy"
-        stems("fly", "fli");      // original: "fly"
-        stems("sky", "sky");
+    @StemCases
+    @CsvSource({
+        "happy, happi",
+        "enjoy, enjoy",   // original: "enjoi"
+        "toy, toy",       // original: "toi"
+        "say, say",       // original: "sai"
+        "spy, spi",       // original: "spy"
+        "fly, fli",       // original: "fly"
+        "sky, sky",
+    })
+    void step1cYToIOnlyAfterANonInitialConsonant(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void step2LogiKeepsTheLWithTheStem() {
-        stems("geology", "geolog");            // original: "geologi"
-        stems("theology", "theolog");          // original: "theologi"
-        stems("archaeology", "archaeolog");    // original: "archaeologi"
+    @StemCases
+    @CsvSource({
+        "geology, geolog",             // original: "geologi"
+        "theology, theolog",           // original: "theologi"
+        "archaeology, archaeolog",     // original: "archaeologi"
+    })
+    void step2LogiKeepsTheLWithTheStem(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void step2AlliFirstThenStep2Again() {
-        stems("sensationalli", "sensat");      // original: "sensation"
-        stems("rationalli", "ration");
-        stems("radically", "radic");
-        stems("formally", "formal");
+    @StemCases
+    @CsvSource({
+        "sensationalli, sensat",       // original: "sensation"
+        "rationalli, ration",
+        "radically, radic",
+        "formally, formal",
+    })
+    void step2AlliFirstThenStep2Again(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void step2FulliAndBli() {
-        stems("hopefully", "hope");            // original: "hopefulli"
-        stems("conformably", "conform");
-        stems("probably", "probabl");
-        stems("abli", "abli");
+    @StemCases
+    @CsvSource({
+        "hopefully, hope",             // original: "hopefulli"
+        "conformably, conform",
+        "probably, probabl",
+        "abli, abli",
+    })
+    void step2FulliAndBli(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void literalStarDSuffixLosesItsStar() {
+    @StemCases
+    @CsvSource({
         // NLTK's rule list tests the pseudo-suffix "*d" with str.endswith when the stem does not
         // end in a double consonant, so a stem ending in the two characters "*d" matches it.
-        stems("a*ding", "ad");
-        stems("xa*ded", "xad");
+        "a*ding, ad",
+        "xa*ded, xad",
+    })
+    void literalStarDSuffixLosesItsStar(String word, String expected) {
+        stems(word, expected);
     }
 
     @Test
@@ -168,40 +218,49 @@ class PorterStemmerTest {
         assertDoesNotThrow(() -> S.stem("y".repeat(5000)));
     }
 
-    @Test
-    void upperCaseInputIsLowerCasedFirst() {
-        stems("Running", "run");
-        stems("CARESSES", "caress");
-        stems("HoPeFuLnEsS", "hope");
-        stems("Generalizations", "gener");
+    @StemCases
+    @CsvSource({
+        "Running, run",
+        "CARESSES, caress",
+        "HoPeFuLnEsS, hope",
+        "Generalizations, gener",
+    })
+    void upperCaseInputIsLowerCasedFirst(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void nonAsciiLettersAreConsonants() {
-        stems("caf\u00e9s", "caf\u00e9");
-        stems("r\u00e9sum\u00e9s", "r\u00e9sum\u00e9");
-        stems("na\u00efvety", "na\u00efveti");
-        stems("\u00e9ying", "\u00e9y");
-        stems("\u00e9y", "\u00e9y");
-        stems("\u00e9ed", "\u00e9ed");
-        stems("stra\u00dfe", "stra\u00dfe");
-        stems("STRASSE", "strass");
-        stems("\u4e2d\u6587s", "\u4e2d\u6587");
-        stems("\uD83D\uDE00ing", "\uD83D\uDE00ing");
+    @StemCases
+    @CsvSource({
+        "caf\u00e9s, caf\u00e9",
+        "r\u00e9sum\u00e9s, r\u00e9sum\u00e9",
+        "na\u00efvety, na\u00efveti",
+        "\u00e9ying, \u00e9y",
+        "\u00e9y, \u00e9y",
+        "\u00e9ed, \u00e9ed",
+        "stra\u00dfe, stra\u00dfe",
+        "STRASSE, strass",
+        "\u4e2d\u6587s, \u4e2d\u6587",
+        "\uD83D\uDE00ing, \uD83D\uDE00ing",
+    })
+    void nonAsciiLettersAreConsonants(String word, String expected) {
+        stems(word, expected);
     }
 
-    @Test
-    void nonAsciiLowerCasingFollowsPython() {
-        stems("\u0130\u0130\u0130", "i\u0307i\u0307i\u0307");
-        stems("\u039f\u0394\u039f\u03a3", "\u03bf\u03b4\u03bf\u03c2");     // final sigma
-        stems("\u03bb\u03cc\u03b3\u03bf\u03c2", "\u03bb\u03cc\u03b3\u03bf\u03c2");
-        stems("\u041c\u041e\u0421\u041a\u0412\u0410", "\u043c\u043e\u0441\u043a\u0432\u0430");
+    @StemCases
+    @CsvSource({
+        "\u0130\u0130\u0130, i\u0307i\u0307i\u0307",
+        "\u039f\u0394\u039f\u03a3, \u03bf\u03b4\u03bf\u03c2",      // final sigma
+        "\u03bb\u03cc\u03b3\u03bf\u03c2, \u03bb\u03cc\u03b3\u03bf\u03c2",
+        "\u041c\u041e\u0421\u041a\u0412\u0410, \u043c\u043e\u0441\u043a\u0432\u0430",
         // Vithkuqi capitals (Unicode 14, unknown to Java 17) lower-cased as CPython 3.11 does.
-        stems("\uD801\uDD70\uD801\uDD71s", "\uD801\uDD97\uD801\uDD98");
+        "\uD801\uDD70\uD801\uDD71s, \uD801\uDD97\uD801\uDD98",
+    })
+    void nonAsciiLowerCasingFollowsPython(String word, String expected) {
+        stems(word, expected);
     }
 
     /** The examples of Porter (1980); NLTK_EXTENSIONS agrees with the original on all of them. */
-    @ParameterizedTest(name = "{0} -> {1}")
+    @StemCases
     @CsvSource({
         // step 1a
         "caresses, caress", "ponies, poni", "caress, caress", "cats, cat",

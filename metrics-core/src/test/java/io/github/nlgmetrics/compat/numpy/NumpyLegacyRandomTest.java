@@ -11,16 +11,20 @@ import org.junit.jupiter.api.Test;
  * {@code np.random.seed(42); np.random.choice(np.arange(10), size=10)}.
  */
 class NumpyLegacyRandomTest {
+    /** {@code np.random.seed(seed); np.random.randint(0, high, size=n, dtype=np.uint64)}. */
+    private static long[] randints(long seed, long high, int n) {
+        NumpyLegacyRandom r = new NumpyLegacyRandom(seed);
+        long[] got = new long[n];
+        for (int i = 0; i < n; i++) {
+            got[i] = r.randint(0, high);
+        }
+        return got;
+    }
 
     @Test
     void intSeedUsesInitGenrandNotInitByArray() {
-        // np.random.seed(0); np.random.randint(0, 2**32, size=5, dtype=np.uint64)
-        NumpyLegacyRandom r = new NumpyLegacyRandom(0);
-        long[] got = new long[5];
-        for (int i = 0; i < 5; i++) {
-            got[i] = r.randint(0, 1L << 32);
-        }
-        assertArrayEquals(new long[] {2357136044L, 2546248239L, 3071714933L, 3626093760L, 2588848963L}, got);
+        assertArrayEquals(new long[] {2357136044L, 2546248239L, 3071714933L, 3626093760L, 2588848963L},
+                randints(0, 1L << 32, 5));
     }
 
     @Test
@@ -45,28 +49,17 @@ class NumpyLegacyRandomTest {
 
     @Test
     void randintRejectsValuesAboveTheRange() {
-        NumpyLegacyRandom r = new NumpyLegacyRandom(42);
-        long[] got = new long[5];
-        for (int i = 0; i < 5; i++) {
-            got[i] = r.randint(0, 1000);
-        }
-        assertArrayEquals(new long[] {102, 435, 860, 270, 106}, got);
+        assertArrayEquals(new long[] {102, 435, 860, 270, 106}, randints(42, 1000, 5));
     }
 
     @Test
     void rangesWiderThan32BitsDraw64BitWords() {
-        NumpyLegacyRandom r = new NumpyLegacyRandom(7);
-        assertEquals(752595690692L, r.randint(0, 1L << 40));
-        assertEquals(108744157686L, r.randint(0, 1L << 40));
-        assertEquals(291964244179L, r.randint(0, 1L << 40));
+        assertArrayEquals(new long[] {752595690692L, 108744157686L, 291964244179L}, randints(7, 1L << 40, 3));
     }
 
     @Test
     void fullThirtyTwoBitRangeTakesRawWords() {
-        NumpyLegacyRandom r = new NumpyLegacyRandom(7);
-        assertEquals(327741615L, r.randint(0, 1L << 32));
-        assertEquals(976413892L, r.randint(0, 1L << 32));
-        assertEquals(3349725721L, r.randint(0, 1L << 32));
+        assertArrayEquals(new long[] {327741615L, 976413892L, 3349725721L}, randints(7, 1L << 32, 3));
     }
 
     @Test

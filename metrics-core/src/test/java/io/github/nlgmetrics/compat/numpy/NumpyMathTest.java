@@ -1,15 +1,11 @@
 package io.github.nlgmetrics.compat.numpy;
 
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -20,31 +16,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class NumpyMathTest {
     record Expectation(String kind, int n, int k, double[] values) {
-        @Override
-        public String toString() {
-            return kind + "(n=" + n + ", k=" + k + ")";
-        }
     }
 
-    static Stream<Expectation> expectations() throws IOException {
-        List<Expectation> out = new ArrayList<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(
-                NumpyMathTest.class.getResourceAsStream("/numpy/numpy-sums.txt"), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                if (line.startsWith("#") || line.isBlank()) {
-                    continue;
-                }
-                String[] f = line.split("\\|");
-                String[] v = f[3].split(" ");
-                double[] values = new double[v.length];
-                for (int i = 0; i < v.length; i++) {
-                    values[i] = Double.parseDouble(v[i]);
-                }
-                out.add(new Expectation(f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]), values));
-            }
-        }
-        return out.stream();
+    /** The recorded values, each test named {@code kind(n=.., k=..)}. */
+    static Stream<Named<Expectation>> expectations() throws IOException {
+        return RecordedValues.read("/numpy/numpy-sums.txt").stream().map(f -> {
+            double[] values = Arrays.stream(f[3].split(" ")).mapToDouble(Double::parseDouble).toArray();
+            Expectation e = new Expectation(f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]), values);
+            return Named.of(e.kind() + "(n=" + e.n() + ", k=" + e.k() + ")", e);
+        });
     }
 
     /** The generator's input series (same IEEE operations as the Python script). */

@@ -4,14 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -22,27 +18,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class NumpyRandomTest {
     record Expectation(String kind, BigInteger seed, String args, String[] values) {
-        @Override
-        public String toString() {
-            return kind + "(seed=" + seed + ", " + args + ")";
-        }
     }
 
-    static Stream<Expectation> expectations() throws IOException {
-        List<Expectation> out = new ArrayList<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(
-                NumpyRandomTest.class.getResourceAsStream("/numpy/numpy-expectations.txt"),
-                StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                if (line.startsWith("#") || line.isBlank()) {
-                    continue;
-                }
-                String[] f = line.split("\\|");
-                out.add(new Expectation(f[0], new BigInteger(f[1]), f[2], f[3].split(" ")));
-            }
-        }
-        return out.stream();
+    /** The recorded draws, each test named {@code kind(seed=.., args)}. */
+    static Stream<Named<Expectation>> expectations() throws IOException {
+        return RecordedValues.read("/numpy/numpy-expectations.txt").stream().map(f -> {
+            Expectation e = new Expectation(f[0], new BigInteger(f[1]), f[2], f[3].split(" "));
+            return Named.of(e.kind() + "(seed=" + e.seed() + ", " + e.args() + ")", e);
+        });
     }
 
     private static long[] unsigned(String[] values) {

@@ -1,0 +1,73 @@
+package io.github.nlgmetrics.cli;
+
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Profile;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * What every command over a profile shares: its declaration ({@link MetricCommandSpec}), the
+ * picocli wiring (name, help, the profile selector, the options generated from the profiles'
+ * declarations by {@link ProfileFlags}), the input, output and significance mixins, and the
+ * metric built from the profile the command line selects.
+ */
+abstract class ProfileCommand implements Callable<Integer> {
+    final MetricCommandSpec declaration;
+    private CommandSpec spec;
+    private ProfileFlags flags;
+    /** The selected profile, set by {@link #metric()}. */
+    Profile profile;
+
+    @Mixin
+    InputOptions input = new InputOptions();
+
+    @Mixin
+    OutputOptions output = new OutputOptions();
+
+    @Mixin
+    SignificanceOptions significance = new SignificanceOptions();
+
+    @Mixin
+    SegmentScores segmentScores = new SegmentScores();
+
+    ProfileCommand(MetricCommandSpec declaration) {
+        this.declaration = declaration;
+    }
+
+    /** The picocli command for {@code command}: its annotated options and mixins, then the generated ones. */
+    static CommandLine wire(ProfileCommand command) {
+        MetricCommandSpec d = command.declaration;
+        CommandSpec spec = CommandSpec.forAnnotatedObject(command);
+        spec.name(d.name()).mixinStandardHelpOptions(true).versionProvider(new VersionProvider());
+        spec.usageMessage().description(d.description().toArray(new String[0]));
+        if (d.profiles().size() > 1) {
+            spec.addOption(OptionSpec.builder(d.selector()).paramLabel("PROFILE").type(String.class)
+                    .defaultValue(d.defaultCompat())
+                    .description("Which tool's " + d.name() + ": " + String.join(", ", d.profiles().keySet())
+                            + " (default: ${DEFAULT-VALUE}).")
+                    .build());
+        }
+        command.spec = spec;
+        command.flags = ProfileFlags.add(spec, d);
+        return new CommandLine(spec);
+    }
+
+    /** The metric of the profile the command line selects ({@code --compat NAME}, else the default), configured by the flags given. */
+    Metric<?> metric() {
+        ParseResult parsed = spec.commandLine().getParseResult();
+        String selector = declaration.selector();
+        String chosen = parsed.hasMatchedOption(selector) ? parsed.matchedOptionValue(selector, "")
+                : declaration.defaultCompat();
+        profile = declaration.profile(chosen);
+        return profile.metric(flags.values(parsed, selector + " " + chosen, profile));
+    }
+
+    /** Where and how wide this command prints. */
+    Report report() {
+        return new Report(spec.commandLine().getOut(), output, declaration.defaultWidth());
+    }
+}
