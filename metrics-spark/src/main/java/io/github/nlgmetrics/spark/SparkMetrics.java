@@ -184,7 +184,7 @@ public final class SparkMetrics {
      * sacrebleu's paired bootstrap resampling ({@code Significance.sacrebleu().pairedBootstrap})
      * of every system in {@code systemCol} against {@code baseline}. The per-segment statistics
      * are computed on the executors and collected to the driver (segments × systems × row width
-     * doubles: 10M segments × 2 systems × 9 BLEU statistics is 1.4 GB, the practical limit);
+     * doubles: 10M segments × 2 systems × 10 BLEU statistics × 8 bytes is 1.6 GB, the practical limit);
      * segments are paired by {@code segmentCol} (integers), which must hold the same values for
      * every system.
      */

@@ -5,7 +5,6 @@ import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.Score;
-import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -159,25 +158,23 @@ public final class SparkScore {
             }
             out.flush();
             return 0;
-        } catch (IllegalArgumentException | UnsupportedOperationException e) {
-            err.println("nlg-metrics-spark: " + e.getMessage());
-            return 2;
-        } catch (RuntimeException e) {
-            throw e;
         } catch (Exception e) {
-            // Scala's checked-looking AnalysisException: a missing input, an unknown column.
-            if (e instanceof org.apache.spark.sql.AnalysisException) {
-                err.println("nlg-metrics-spark: " + e.getMessage().lines().findFirst().orElse(""));
-                return 2;
+            // A bad option or input, possibly raised on an executor and wrapped in a SparkException;
+            // Scala's AnalysisException (a missing input, an unknown column) is checked-looking.
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof IllegalArgumentException || t instanceof UnsupportedOperationException
+                        || t instanceof org.apache.spark.sql.AnalysisException) {
+                    err.println("nlg-metrics-spark: " + t.getMessage().lines().findFirst().orElse(""));
+                    return 2;
+                }
             }
-            throw new IllegalStateException(e);
+            throw e instanceof RuntimeException re ? re : new IllegalStateException(e);
         }
     }
 
-    /** {@code NAME|signature = score verbose}, the line {@code nlg-metrics} prints by default. */
+    /** {@code NAME|signature = score verbose}, the line {@code nlg-metrics} prints by default ({@code Score.format}). */
     static String line(Metric<?> metric, String signature, Score s, int width) {
-        String text = metric.name() + (signature.isEmpty() ? "" : "|" + signature) + " = " + PyFormat.fixed(s.score(), width);
-        return s.verbose().isEmpty() ? text : text + " " + s.verbose();
+        return s.format(metric.name(), width, false, signature);
     }
 
     private static Dataset<Row> read(SparkSession spark, String path) {

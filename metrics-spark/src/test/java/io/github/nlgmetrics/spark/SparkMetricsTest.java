@@ -130,13 +130,9 @@ class SparkMetricsTest {
             data.add(RowFactory.create(r.get(0), r.get(1), ref, r.get(3)));
         }
         data.addAll(generated(60, 1, 6));
-        Dataset<Row> ds = spark.createDataFrame(data, SCHEMA).repartition(1);
-        ds = spark.createDataFrame(ds.collectAsList(), SCHEMA);
         Metric<?> ribes = Profiles.metric("nltk:ribes", Map.of());
         for (int parts : new int[] {1, 2, 7}) {
-            Dataset<Row> split = spark.createDataFrame(spark.sparkContext().parallelize(
-                    scala.jdk.javaapi.CollectionConverters.asScala(data).toSeq(), parts,
-                    scala.reflect.ClassTag$.MODULE$.apply(Row.class)), SCHEMA);
+            Dataset<Row> split = dataset(data, parts);
             assertEquals(ScoreText.of(ribes.corpusScore(hyps(data), refs(data))),
                     ScoreText.of(SparkMetrics.corpusScore(split, "nltk:ribes", Map.of(), "hyp", "refs")));
         }
@@ -243,9 +239,7 @@ class SparkMetricsTest {
     // ---------------------------------------------------------------- data
 
     static Dataset<Row> dataset(List<Row> data, int partitions) {
-        return spark.createDataFrame(spark.sparkContext().parallelize(
-                scala.jdk.javaapi.CollectionConverters.asScala(data).toSeq(), partitions,
-                scala.reflect.ClassTag$.MODULE$.apply(Row.class)), SCHEMA);
+        return SparkTestSession.dataset(data, SCHEMA, partitions);
     }
 
     static List<String> hyps(List<Row> data) {

@@ -147,8 +147,6 @@ class Wmt17SparkTest {
     }
 
     private static Dataset<Row> dataset(List<Row> data, int partitions) {
-        return spark.createDataFrame(spark.sparkContext().parallelize(
-                scala.jdk.javaapi.CollectionConverters.asScala(data).toSeq(), partitions,
-                scala.reflect.ClassTag$.MODULE$.apply(Row.class)), SparkMetricsTest.SCHEMA);
+        return SparkTestSession.dataset(data, SparkMetricsTest.SCHEMA, partitions);
     }
 }
