@@ -14,6 +14,7 @@ module io.github.nlgmetrics.core {
 
     exports io.github.nlgmetrics;
     exports io.github.nlgmetrics.bleu;
+    exports io.github.nlgmetrics.caption;
     exports io.github.nlgmetrics.chrf;
     exports io.github.nlgmetrics.ter;
     exports io.github.nlgmetrics.rouge;
@@ -27,6 +28,7 @@ module io.github.nlgmetrics.core {
     uses io.github.nlgmetrics.ProfileProvider;
     provides io.github.nlgmetrics.ProfileProvider with
             io.github.nlgmetrics.bleu.BleuProfiles,
+            io.github.nlgmetrics.caption.CaptionProfiles,
             io.github.nlgmetrics.chrf.ChrfProfiles,
             io.github.nlgmetrics.ter.TerProfiles,
             io.github.nlgmetrics.gleu.GleuProfiles,

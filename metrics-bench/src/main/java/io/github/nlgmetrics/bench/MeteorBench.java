@@ -40,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class MeteorBench {
     static final int SEGMENTS = 3004;
-    private static final String[] ENGLISH = ("the a an of to in on at for with by from and or but is are was were be been"
+    static final String[] ENGLISH = ("the a an of to in on at for with by from and or but is are was were be been"
             + " has have had do does did not no this that these those it its he she they we you i his her their our"
             + " man men woman women child children people city cities town house houses home car cars auto"
             + " automobile road roads street dog dogs hound cat cats government governments president minister"

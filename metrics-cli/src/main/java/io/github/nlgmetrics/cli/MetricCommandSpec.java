@@ -64,6 +64,13 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                 profiles, 4, Map.of(), "--profile");
     }
 
+    private static Map<String, String> meteorProfiles() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("nltk", "nltk:meteor");
+        m.put("meteor15", "meteor15:meteor");
+        return m;
+    }
+
     /** Every metric command of {@code nlg-metrics} built on {@link MetricCommand}. */
     static List<MetricCommandSpec> all() {
         Map<String, String> bleu = new LinkedHashMap<>();
@@ -84,10 +91,14 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                                 "hf-evaluate:bleu", Presenter.REPR, "r-sacrebleu:bleu", Presenter.REPR)),
                 single("chrf", "sacrebleu:chrf", 1, "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them."),
                 single("ter", "sacrebleu:ter", 1, "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it."),
-                single("meteor", "nltk:meteor", 4,
+                new MetricCommandSpec("meteor", List.of(
                         "METEOR, exactly as NLTK 3.8 meteor_score computes it (lower-case, exact / Porter stem /"
                                 + " WordNet 3.0 synonym matching, greedy alignment) on whitespace-split lines.",
-                        "NLTK has no corpus METEOR: the corpus score is the mean of the segment scores (as HF evaluate)."),
+                        "NLTK has no corpus METEOR: the corpus score is the mean of the segment scores (as HF evaluate).",
+                        "  --compat meteor15  METEOR 1.5 as the CMU jar computes it (--flags: the jar's own flags,",
+                        "                     e.g. \"-l en -norm -m 'exact stem synonym'\"); corpus = summed statistics.",
+                        "                     `nlg-metrics meteor15 TEST REF FLAGS` prints the jar's own output."),
+                        meteorProfiles(), 4, Map.of()),
                 single("gleu", "nltk:gleu", 4,
                         "Google-BLEU, exactly as NLTK 3.8 corpus_gleu / sentence_gleu compute it, on whitespace-split lines."),
                 single("nist", "nltk:nist", 4,

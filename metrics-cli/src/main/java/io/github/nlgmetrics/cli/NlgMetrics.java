@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             ProfilesCommand.class,
             RegressCommand.class,
             Rouge155Command.class,
+            Meteor15Command.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec
@@ -34,6 +35,7 @@ public final class NlgMetrics implements Runnable {
             cl.addSubcommand(declaration.name(), MetricCommand.commandLine(declaration));
         }
         cl.addSubcommand("rouge", RougeCommand.commandLine());
+        cl.addSubcommand("coco", new CocoCommand());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).
         cl.setUnmatchedOptionsAllowedAsOptionParameters(false);

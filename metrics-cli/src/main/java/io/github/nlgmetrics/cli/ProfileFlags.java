@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
@@ -19,6 +20,7 @@ import picocli.CommandLine.ParseResult;
 final class ProfileFlags {
     /** The generated options, by long flag. */
     private final Map<String, OptionSpec> byLongFlag = new LinkedHashMap<>();
+    private final java.util.Set<String> consumers = new java.util.HashSet<>();
 
     private ProfileFlags() {
     }
@@ -52,6 +54,18 @@ final class ProfileFlags {
                 b.type(List.class).auxiliaryTypes(String.class).paramLabel("VALUE").arity("1");
             } else {
                 b.type(String.class).paramLabel("VALUE").arity("1");
+                if (o.key().equals("flags")) {
+                    flags.consumers.add(o.longFlag());
+                    // A reference's own command line (METEOR 1.5: "-l en -norm ..."): its value starts
+                    // with a dash, which picocli would otherwise take for an unknown option.
+                    b.parameterConsumer((args, argSpec, commandSpec) -> {
+                        if (args.isEmpty()) {
+                            throw new CommandLine.ParameterException(commandSpec.commandLine(),
+                                    "Missing required parameter for option '" + o.longFlag() + "'");
+                        }
+                        argSpec.setValue(args.pop());
+                    });
+                }
             }
             OptionSpec built = b.build();
             spec.addOption(built);
@@ -74,7 +88,9 @@ final class ProfileFlags {
     Map<String, Object> values(ParseResult parsed, String selection, Profile profile) {
         Map<String, Object> raw = new LinkedHashMap<>();
         for (Map.Entry<String, OptionSpec> e : byLongFlag.entrySet()) {
-            if (!parsed.hasMatchedOption(e.getKey())) {
+            // A parameter consumer ("flags") sets the option's value without picocli recording a match.
+            Object consumed = consumers.contains(e.getKey()) ? e.getValue().getValue() : null;
+            if (!parsed.hasMatchedOption(e.getKey()) && consumed == null) {
                 continue;
             }
             Option<?> own = null;
@@ -93,7 +109,7 @@ final class ProfileFlags {
                 throw new IllegalArgumentException(selection + " has no option " + e.getKey()
                         + " (its options: " + String.join(", ", has) + ")");
             }
-            Object value = parsed.matchedOptionValue(e.getKey(), null);
+            Object value = consumed != null ? consumed : parsed.matchedOptionValue(e.getKey(), null);
             raw.put(own.key(), own.flag() ? Boolean.TRUE : value);
         }
         return raw;
