@@ -30,7 +30,7 @@ final class ConformanceCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--rouge-data", paramLabel = "DIR",
-            description = "ROUGE-1.5.5 data directory (default: $ROUGE_EVAL_HOME, else ../shared/rouge155-data where present).")
+            description = "ROUGE-1.5.5 data directory (default: $ROUGE_EVAL_HOME, else the bundled WordNet 2.0 exceptions and SMART stop words).")
     Path rougeData;
 
     @Option(names = "--failures", description = "List every failed case (text mode).")
@@ -47,9 +47,6 @@ final class ConformanceCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--rouge-data: not a directory: " + data);
         }
         EvalContext ctx = EvalContext.fromEnvironment(data);
-        if (ctx.rougeDataDir() == null) {
-            ctx = new EvalContext(RepoPaths.shared("rouge155-data").orElse(null));
-        }
         ConformanceReport report = new ConformanceReport(new ConformanceRunner(ctx).runAll(paths));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? report.json() : report.table(listFailures));

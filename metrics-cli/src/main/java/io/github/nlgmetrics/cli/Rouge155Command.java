@@ -58,15 +58,12 @@ final class Rouge155Command implements Callable<Integer> {
                         "Please specify the ROUGE configuration file or use option '-h' for help");
             }
             String systemId = opt.systemId();
-            boolean needsData = opt.options().needsData();
-            Rouge155Data data = null;
-            if (needsData) {
+            Rouge155Data data = null; // -m, -s without -e DIR or ROUGE_EVAL_HOME: the bundled data
+            if (opt.options().needsData()) {
                 String dir = opt.dataDir() != null ? opt.dataDir() : env.get("ROUGE_EVAL_HOME");
-                if (dir == null || dir.isBlank()) {
-                    throw new IllegalArgumentException("-m and -s need the ROUGE data directory (WordNet exceptions, "
-                            + "stop words): give -e DIR, --rouge-data DIR or set ROUGE_EVAL_HOME");
+                if (dir != null && !dir.isBlank()) {
+                    data = Rouge155Data.load(baseDir.resolve(dir));
                 }
-                data = Rouge155Data.load(baseDir.resolve(dir));
             }
             Path config = baseDir.resolve(a.get(0));
             Rouge155Config cfg;

@@ -80,7 +80,7 @@ public final class Rouge155 implements Metric<Rouge155Score> {
 
     private Rouge155(Rouge155Options options, Rouge155Data data) {
         this.options = Objects.requireNonNull(options, "options");
-        this.data = data;
+        this.data = data == null && options.needsData() ? Rouge155Data.bundled() : data;
         this.measures = Rouge155Measures.measures(options);
     }
 
@@ -90,11 +90,10 @@ public final class Rouge155 implements Metric<Rouge155Score> {
     }
 
     /**
-     * The script with {@code options} and the content of its data directory ({@code null} when
-     * the options need none; an error naming {@code -e DIR} when they do).
+     * The script with {@code options} and the content of its data directory ({@code null}: the
+     * bundled data, {@link Rouge155Data#bundled()}, when the options need it).
      */
     public static Rouge155 rouge155(Rouge155Options options, Rouge155Data data) {
-        Rouge155Measures.requireData(options, data);
         return new Rouge155(options, data);
     }
 
@@ -103,7 +102,7 @@ public final class Rouge155 implements Metric<Rouge155Score> {
         return new Rouge155(value, data);
     }
 
-    /** The data directory's content (WordNet exceptions and stop words), or null. */
+    /** The data directory's content (WordNet exceptions and stop words), or null (bundled when needed). */
     public Rouge155 withData(Rouge155Data value) {
         return new Rouge155(options, value);
     }
