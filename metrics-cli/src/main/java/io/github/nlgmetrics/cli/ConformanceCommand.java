@@ -20,7 +20,7 @@ import io.github.nlgmetrics.fixtures.ConformanceReport;
  * {@code nlg-metrics conformance}: runs golden cases through the compatibility profiles and prints
  * a parity table. Exit 0 only when no case failed.
  */
-@Command(name = "conformance", mixinStandardHelpOptions = true,
+@Command(name = "conformance", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Check golden cases (default: the bundled conformance-data/) against our profiles.")
 final class ConformanceCommand implements Callable<Integer> {
     @Spec
