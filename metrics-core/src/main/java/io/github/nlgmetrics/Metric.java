@@ -2,6 +2,7 @@ package io.github.nlgmetrics;
 
 import io.github.nlgmetrics.parallel.SegmentMap;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A text-generation metric in sacrebleu's shape: per-segment sufficient statistics, summed over
@@ -55,6 +56,10 @@ public interface Metric<S extends Score> {
 
     /** The statistics of one segment. */
     default double[] segmentStats(String hypothesis, List<String> references) {
+        Objects.requireNonNull(references, "references");
+        if (hypothesis == null) {
+            throw new IllegalArgumentException("the hypothesis is null");
+        }
         return newScorer().stats(hypothesis, references);
     }
 
@@ -63,9 +68,30 @@ public interface Metric<S extends Score> {
      * its own scorer); the rows do not depend on the split.
      */
     default double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
         Stats.requireSameLength(hypotheses.size(), references.size());
         return SegmentMap.map(hypotheses.size(), this::newScorer,
-                (scorer, i) -> scorer.stats(hypotheses.get(i), references.get(i))).toArray(new double[0][]);
+                (scorer, i) -> scorer.stats(segmentHypothesis(hypotheses, i), segmentReferences(references, i)))
+                .toArray(new double[0][]);
+    }
+
+    /** The hypothesis of segment {@code i}; null is an error naming the segment. */
+    private static String segmentHypothesis(List<String> hypotheses, int i) {
+        String h = hypotheses.get(i);
+        if (h == null) {
+            throw new IllegalArgumentException("the hypothesis of segment " + i + " is null");
+        }
+        return h;
+    }
+
+    /** The references of segment {@code i}; a null list is an error naming the segment. */
+    private static List<String> segmentReferences(List<? extends List<String>> references, int i) {
+        List<String> refs = references.get(i);
+        if (refs == null) {
+            throw new IllegalArgumentException("references of segment " + i + " are null");
+        }
+        return refs;
     }
 
     /**
@@ -83,6 +109,7 @@ public interface Metric<S extends Score> {
 
     /** The score of one segment, as the reference's sentence-level entry point computes it. */
     default S sentenceScore(String hypothesis, List<String> references) {
+        Objects.requireNonNull(references, "references");
         return scoreOfSegments(new double[][] {segmentStats(hypothesis, references)});
     }
 

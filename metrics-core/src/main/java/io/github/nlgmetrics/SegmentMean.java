@@ -41,6 +41,10 @@ public abstract class SegmentMean implements Metric<SimpleScore> {
     /** The segment score itself (not divided: the reference's sentence function). */
     @Override
     public SimpleScore sentenceScore(String hypothesis, List<String> references) {
+        java.util.Objects.requireNonNull(references, "references");
+        if (hypothesis == null) {
+            throw new IllegalArgumentException("the hypothesis is null");
+        }
         return new SimpleScore(segmentScore(hypothesis, references), 1);
     }
 }

@@ -47,8 +47,9 @@ class NltkProfilesTest {
         assertEquals(Gleu.nltk().withLengths(5, 6).signature(1),
                 Profiles.metric("nltk:gleu", Map.of("min_len", 5, "max_len", "6")).signature(1));
         assertEquals(Nist.nltk().withN(3).signature(1), Profiles.metric("nltk:nist", Map.of("n", 3)).signature(1));
-        assertEquals(Ribes.nltk().withAlpha(-0.5).withBeta(0.3).signature(1),
-                Profiles.metric("nltk:ribes", Map.of("alpha", "-0.5", "beta", 0.3)).signature(1));
+        assertEquals(Ribes.nltk().withAlpha(0.5).withBeta(0.3).signature(1),
+                Profiles.metric("nltk:ribes", Map.of("alpha", "0.5", "beta", 0.3)).signature(1));
+        assertThrows(IllegalArgumentException.class, () -> Profiles.metric("nltk:ribes", Map.of("alpha", "-0.5")));
         assertThrows(IllegalArgumentException.class, () -> Profiles.metric("nltk:gleu", Map.of("min_len", 3,
                 "max_len", 2)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
  * docs/conformance-kit.md), and prints a parity table. Exit 0 only when no case failed; 2 with
  * one line when the external command cannot run.
  */
-@Command(name = "conformance", mixinStandardHelpOptions = true,
+@Command(name = "conformance", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Check golden cases (default: the bundled conformance-data/) against our profiles, "
                 + "or against an external implementation (--external).")
 final class ConformanceCommand implements Callable<Integer> {
@@ -38,7 +38,7 @@ final class ConformanceCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--rouge-data", paramLabel = "DIR",
-            description = "ROUGE-1.5.5 data directory (default: $ROUGE_EVAL_HOME, else ../shared/rouge155-data where present).")
+            description = "ROUGE-1.5.5 data directory (default: $ROUGE_EVAL_HOME, else the bundled WordNet 2.0 exceptions and SMART stop words).")
     Path rougeData;
 
     @Option(names = "--failures", description = "List every failed case (text mode).")
@@ -90,12 +90,11 @@ final class ConformanceCommand implements Callable<Integer> {
         return report.clean() ? 0 : 1;
     }
 
-    /** The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else ../shared/rouge155-data. */
+    /** The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else the bundled ROUGE-1.5.5 data. */
     static EvalContext context(Path rougeData) {
         if (rougeData != null && !Files.isDirectory(rougeData)) {
             throw new IllegalArgumentException("--rouge-data: not a directory: " + rougeData);
         }
-        EvalContext ctx = EvalContext.fromEnvironment(rougeData);
-        return ctx.rougeDataDir() != null ? ctx : new EvalContext(RepoPaths.shared("rouge155-data").orElse(null));
+        return EvalContext.fromEnvironment(rougeData);
     }
 }

@@ -1,12 +1,14 @@
 package io.github.nlgmetrics.cli;
 
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code nlg-metrics} command. Exit codes: 0 success, 1 conformance failures, 2 bad usage
- * or bad input (one line on stderr, never a stack trace).
+ * The {@code nlg-metrics} command. Exit codes: 0 success, 1 conformance failures, 2 bad usage,
+ * bad input, a failed write of the results or exhausted memory (one line on stderr, never a stack
+ * trace; every message is listed in {@code docs/errors.md}).
  */
 @Command(name = "nlg-metrics", mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
@@ -51,6 +53,9 @@ public final class NlgMetrics implements Runnable {
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
+            if (ex.getCause() instanceof OutOfMemoryError) {
+                return outOfMemory(err);
+            }
             err.println("nlg-metrics: " + CliErrors.oneLine(ex));
             err.flush();
             return 2;
@@ -59,7 +64,41 @@ public final class NlgMetrics implements Runnable {
     }
 
     public static void main(String[] args) {
-        int code = commandLine().execute(args);
-        System.exit(code);
+        CommandLine cl = commandLine();
+        cl.setOut(cl.getOut()); // one stdout writer for every subcommand, checked after the run
+        System.exit(execute(cl, args, System.out));
+    }
+
+    /**
+     * Runs {@code args} on {@code cl} with the faults no command handles itself: an
+     * {@link OutOfMemoryError} anywhere ends with one line and the hint to raise the heap, and a
+     * failed write of the results ({@code stdout} or the command line's writer closed or full:
+     * both swallow {@code IOException}s and only remember them) is exit 2 with one line instead of
+     * a silent success.
+     */
+    static int execute(CommandLine cl, String[] args, PrintStream stdout) {
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            code = outOfMemory(cl.getErr());
+        }
+        if (cl.getOut().checkError() || (stdout != null && stdout.checkError())) {
+            cl.getErr().println("nlg-metrics: " + WRITE_FAILED);
+            cl.getErr().flush();
+            return 2;
+        }
+        return code;
+    }
+
+    /** The line of a failed write of the results. */
+    static final String WRITE_FAILED = "cannot write the results to standard output (closed, full or a broken pipe)";
+
+    /** Prints the out-of-memory line with the hint to raise the heap; returns exit code 2. */
+    static int outOfMemory(PrintWriter err) {
+        err.println("nlg-metrics: out of memory (Java heap " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                + " MB): raise it, e.g. NLG_METRICS_JAVA_OPTS=-Xmx8g bin/nlg-metrics ...");
+        err.flush();
+        return 2;
     }
 }

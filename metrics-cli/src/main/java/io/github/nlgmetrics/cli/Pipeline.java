@@ -41,7 +41,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             int nrefs = 0;
             for (String path : systems) {
                 TextInput.Corpus c = input.read(path, rstrip);
-                stats.add(metric.corpusStats(c.hypotheses(), c.references()));
+                stats.add(stats(c, "segments of " + path));
                 nrefs = c.nrefs();
             }
             SignificanceReport.printPaired(report.out, metric, systems, stats, significance, nrefs, report.width,
@@ -52,7 +52,9 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         segmentScores.write(metric, corpus.hypotheses(), corpus.references());
         Signature signature = metric.signature(corpus.nrefs());
         if (output.sentenceLevel) {
+            Progress progress = Progress.onStderr("segments", corpus.hypotheses().size());
             for (int i = 0; i < corpus.hypotheses().size(); i++) {
+                progress.advance(1);
                 Score s;
                 try {
                     s = metric.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i));
@@ -61,11 +63,12 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
                 }
                 presenter.print(report, metric, s, signature, null);
             }
+            progress.close();
         } else if (!metric.additive()) {
             presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,
                     null);
         } else {
-            double[][] stats = metric.corpusStats(corpus.hypotheses(), corpus.references());
+            double[][] stats = stats(corpus, "segments");
             ConfidenceEstimate ci = null;
             if (significance.confidence) {
                 Significance engine = significance.engine();
@@ -75,5 +78,29 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
         }
         report.out.flush();
+    }
+
+    /** Segments scored per progress update when stderr is a terminal. */
+    private static final int CHUNK = 8_192;
+
+    /**
+     * The statistics rows of a corpus: in one call, or, when progress is shown, chunk by chunk (the
+     * rows do not depend on the split: {@link Metric#corpusStats}).
+     */
+    private double[][] stats(TextInput.Corpus c, String what) {
+        int n = c.hypotheses().size();
+        try (Progress progress = Progress.onStderr(what, n)) {
+            if (!progress.active() || n <= CHUNK) {
+                return metric.corpusStats(c.hypotheses(), c.references());
+            }
+            double[][] rows = new double[n][];
+            for (int from = 0; from < n; from += CHUNK) {
+                int to = Math.min(n, from + CHUNK);
+                double[][] part = metric.corpusStats(c.hypotheses().subList(from, to), c.references().subList(from, to));
+                System.arraycopy(part, 0, rows, from, part.length);
+                progress.advance(to - from);
+            }
+            return rows;
+        }
     }
 }

@@ -34,7 +34,6 @@ final class Rouge155Command implements Callable<Integer> {
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
                 StandardCharsets.UTF_8);
         int code = run(args, Path.of("").toAbsolutePath(), out, System.err, System.getenv());
-        out.flush();
         return code;
     }
 
@@ -46,11 +45,16 @@ final class Rouge155Command implements Callable<Integer> {
     static int run(List<String> argv, Path baseDir, OutputStream stdout, PrintStream err, Map<String, String> env) {
         PrintStream out = stdout instanceof PrintStream ps ? ps : new PrintStream(stdout, false, StandardCharsets.UTF_8);
         try {
-            Rouge155Flags opt = Rouge155Flags.parse(argv);
+            int end = argv.indexOf("--");
+            List<String> options = end < 0 ? argv : argv.subList(0, end);
+            if (options.contains("--version")) {
+                out.println(new VersionProvider().getVersion()[0]);
+                return finish(out, err, 0);
+            }
+            Rouge155Flags opt = Rouge155Flags.parse(options.contains("--help") ? List.of("-h") : argv);
             if (opt.usage()) {
                 out.print(USAGE);
-                out.flush();
-                return 0;
+                return finish(out, err, 0);
             }
             List<String> a = opt.arguments();
             if (a.isEmpty()) {
@@ -58,15 +62,12 @@ final class Rouge155Command implements Callable<Integer> {
                         "Please specify the ROUGE configuration file or use option '-h' for help");
             }
             String systemId = opt.systemId();
-            boolean needsData = opt.options().needsData();
-            Rouge155Data data = null;
-            if (needsData) {
+            Rouge155Data data = null; // -m, -s without -e DIR or ROUGE_EVAL_HOME: the bundled data
+            if (opt.options().needsData()) {
                 String dir = opt.dataDir() != null ? opt.dataDir() : env.get("ROUGE_EVAL_HOME");
-                if (dir == null || dir.isBlank()) {
-                    throw new IllegalArgumentException("-m and -s need the ROUGE data directory (WordNet exceptions, "
-                            + "stop words): give -e DIR, --rouge-data DIR or set ROUGE_EVAL_HOME");
+                if (dir != null && !dir.isBlank()) {
+                    data = Rouge155Data.load(baseDir.resolve(dir));
                 }
-                data = Rouge155Data.load(baseDir.resolve(dir));
             }
             Path config = baseDir.resolve(a.get(0));
             Rouge155Config cfg;
@@ -80,14 +81,27 @@ final class Rouge155Command implements Callable<Integer> {
             }
             Rouge155 rouge = Rouge155.rouge155(opt.options(), data);
             rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println);
-            out.flush();
-            return 0;
+            return finish(out, err, 0);
         } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
             out.flush();
             err.println("nlg-metrics rouge155: " + CliErrors.oneLine(e));
             err.flush();
             return 2;
+        } catch (OutOfMemoryError e) {
+            out.flush();
+            return NlgMetrics.outOfMemory(new java.io.PrintWriter(err, true));
         }
+    }
+
+    /** Flushes the output; a failed write (closed, full) turns {@code code} into 2 with one line. */
+    private static int finish(PrintStream out, PrintStream err, int code) {
+        out.flush();
+        if (out.checkError()) {
+            err.println("nlg-metrics rouge155: " + NlgMetrics.WRITE_FAILED);
+            err.flush();
+            return 2;
+        }
+        return code;
     }
 
     private static String usage() {

@@ -86,12 +86,27 @@ class Rouge155DropInTest {
     }
 
     @Test
-    void stemmingWithoutDataDirectoryIsAClearError() {
+    void stemmingWithoutDataDirectoryUsesTheBundledData(@org.junit.jupiter.api.io.TempDir Path tmp) throws IOException {
+        Files.writeString(tmp.resolve("peer.spl"), "the children were running\n");
+        Files.writeString(tmp.resolve("model.spl"), "a child runs\n");
+        Files.writeString(tmp.resolve("list.txt"), "peer.spl model.spl\n");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rouge155Command.run(List.of("-m", "-a", "x.xml"), Path.of("."), new ByteArrayOutputStream(),
+        int code = Rouge155Command.run(List.of("-m", "-s", "-n", "1", "-x", "-z", "SPL", "list.txt", "P"), tmp, out,
                 new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
+        assertEquals(0, code, err::toString);
+        // ROUGE-1.5.5.pl -e data -m -s -n 1 -x -z SPL list.txt P prints R 1.00000 (0.00000 without -m):
+        // stop words removed, "children" -> "child" only through the WordNet exception table
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("P ROUGE-1 Average_R: 1.00000"), out::toString);
+    }
+
+    @Test
+    void aMissingDataDirectoryIsAClearError() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Rouge155Command.run(List.of("-m", "-e", "no-such-dir", "-a", "x.xml"), Path.of("."),
+                new ByteArrayOutputStream(), new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
         assertEquals(2, code);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("ROUGE_EVAL_HOME"), err::toString);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("no-such-dir"), err::toString);
     }
 
     @Test

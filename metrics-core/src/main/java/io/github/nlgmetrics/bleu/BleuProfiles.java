@@ -48,9 +48,13 @@ public final class BleuProfiles implements ProfileProvider {
     public static final Option<SmoothMethod> SMOOTH_METHOD = Option.of("smooth_method",
             List.of("--smooth-method", "-s"), SACREBLEU_DEFAULTS.smoothMethod(), raw -> SmoothMethod.of(raw.toString()),
             "smoothing: none, floor, add-k, exp");
-    /** sacrebleu's {@code smooth_value}; {@code null}: the method's default (floor 0.1, add-k 1). */
+    /**
+     * sacrebleu's {@code smooth_value}; {@code null}: the method's default (floor 0.1, add-k 1).
+     * Between 0 and 1000: a negative floor makes sacrebleu raise {@code ValueError} (a log of a
+     * negative number), a negative k gives precisions above 100%, and huge values overflow.
+     */
     public static final Option<Double> SMOOTH_VALUE = Option.number("smooth_value", List.of("--smooth-value", "-sv"),
-            null, -Double.MAX_VALUE, Double.MAX_VALUE, "smoothing value (floor: 0.1, add-k: 1 by default)");
+            null, 0, 1000, "smoothing value, 0 to 1000 (floor: 0.1, add-k: 1 by default)");
     /** sacrebleu's {@code max_ngram_order}. */
     public static final Option<Integer> MAX_NGRAM_ORDER = Option.integer("max_ngram_order",
             List.of("--max-ngram-order"), SACREBLEU_DEFAULTS.maxNgramOrder(), 1, Integer.MAX_VALUE,
@@ -82,13 +86,13 @@ public final class BleuProfiles implements ProfileProvider {
             NLTK_DEFAULTS.smoothing(), raw -> NltkSmoothing.of(raw.toString()), "smoothing: method0 .. method7");
     /** {@code SmoothingFunction(epsilon=...)} (method1). */
     public static final Option<Double> NLTK_EPSILON = Option.number("epsilon", List.of("--epsilon"),
-            NLTK_DEFAULTS.epsilon(), -Double.MAX_VALUE, Double.MAX_VALUE, "method1's epsilon");
+            NLTK_DEFAULTS.epsilon(), 0, 1000, "method1's epsilon (0 to 1000)");
     /** {@code SmoothingFunction(alpha=...)} (method6). */
     public static final Option<Double> NLTK_ALPHA = Option.number("alpha", List.of("--alpha"),
-            NLTK_DEFAULTS.alpha(), -Double.MAX_VALUE, Double.MAX_VALUE, "method6's alpha");
+            NLTK_DEFAULTS.alpha(), 0, 1000, "method6's alpha (0 to 1000)");
     /** {@code SmoothingFunction(k=...)} (method4, method7). */
     public static final Option<Double> NLTK_K = Option.number("k", List.of("--k"), NLTK_DEFAULTS.k(),
-            -Double.MAX_VALUE, Double.MAX_VALUE, "method4's and method7's k");
+            0, 1000, "method4's and method7's k (0 to 1000)");
     /**
      * {@code SmoothingFunction(epsilon, alpha, k)}'s arguments as one map (the golden cases'
      * {@code smoothing_params}); the same parameter given here and on its own must agree.
@@ -164,7 +168,7 @@ public final class BleuProfiles implements ProfileProvider {
             "smoothing: standard, floor, add-k");
     /** sacRebleu's {@code epsilon} (floor). */
     public static final Option<Double> R_EPSILON = Option.number("epsilon", List.of("--epsilon"),
-            R_DEFAULTS.epsilon(), -Double.MAX_VALUE, Double.MAX_VALUE, "floor smoothing's epsilon");
+            R_DEFAULTS.epsilon(), 0, 1000, "floor smoothing's epsilon (0 to 1000)");
     /** sacRebleu's {@code k} (add-k, an integer; {@code 2.0} is read as 2). */
     public static final Option<Integer> R_K = Option.of("k", List.of("--k"), R_DEFAULTS.k(), BleuProfiles::rK,
             "add-k smoothing's k (an integer)");
@@ -215,6 +219,9 @@ public final class BleuProfiles implements ProfileProvider {
         double k = Option.toDouble("k", raw);
         if (k != Math.rint(k) || Math.abs(k) > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("k must be a whole number: " + raw);
+        }
+        if (k < 0 || k > 1000) {
+            throw new IllegalArgumentException("k must be between 0 and 1000: " + raw);
         }
         return (int) k;
     }

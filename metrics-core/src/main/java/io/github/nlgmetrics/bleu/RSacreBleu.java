@@ -49,7 +49,8 @@ import java.util.List;
  *       every order including unigrams;</li>
  *   <li>the closest reference length keeps the FIRST listed reference on ties;</li>
  *   <li>no matches at an order give {@code log 0 = -inf}, hence 0 (no special case); an empty
- *       hypothesis gives BP {@code exp(-inf) = 0}; an empty corpus gives 0.</li>
+ *       hypothesis gives BP {@code exp(-inf) = 0}; an empty corpus gives 0; an empty hypothesis with
+ *       empty references (BP {@code exp(1 - 0/0)}, NaN in R) is an {@link IllegalArgumentException}.</li>
  * </ul>
  * The package computes in C {@code long double}; we compute in double (differences below 1e-15).
  *
@@ -208,6 +209,11 @@ public final class RSacreBleu implements Metric<SimpleScore> {
         BleuStats.requireWidth(summedStats.length, w.length);
         long candLen = (long) summedStats[0];
         long refLen = (long) summedStats[1];
+        if (candLen == 0 && refLen == 0) {
+            // R's brevity penalty exp(1 - ref_len / cand_len) is exp(1 - 0/0) = NaN: no number to report
+            throw new IllegalArgumentException("r-sacrebleu BLEU of an empty hypothesis against empty references "
+                    + "is NaN in sacRebleu (brevity penalty 0/0)");
+        }
         double collector = 0.0;
         for (int i = 0; i < w.length; i++) {
             double num = summedStats[2 + i];

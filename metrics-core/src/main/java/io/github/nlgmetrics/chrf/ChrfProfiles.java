@@ -62,7 +62,7 @@ public final class ChrfProfiles implements ProfileProvider {
             NLTK_DEFAULTS.maxLen(), 1, 100, "longest character n-gram");
     /** NLTK's {@code beta} (a float). */
     public static final Option<Double> NLTK_BETA = Option.number("beta", List.of("--beta"), NLTK_DEFAULTS.beta(),
-            -Double.MAX_VALUE, Double.MAX_VALUE, "recall weight beta");
+            0, 1000, "recall weight beta (0 to 1000)");
     /** NLTK's {@code ignore_whitespace}. */
     public static final Option<Boolean> IGNORE_WHITESPACE = Option.bool("ignore_whitespace",
             List.of("--ignore-whitespace"), NLTK_DEFAULTS.ignoreWhitespace(), "remove whitespace before counting");

@@ -98,12 +98,15 @@ public final class Nist implements Metric<SimpleScore> {
     /** {@code sentence_nist} on texts split with Python's {@code str.split()}: a corpus of one segment. */
     @Override
     public SimpleScore sentenceScore(String hypothesis, List<String> references) {
+        java.util.Objects.requireNonNull(references, "references");
         return new SimpleScore(sentence(NltkInput.split(hypothesis), NltkInput.splitAll(references)), 1);
     }
 
     /** {@code corpus_nist} on texts split with {@code str.split()}; {@code references.get(i)} are segment i's. */
     @Override
     public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        java.util.Objects.requireNonNull(hypotheses, "hypotheses");
+        java.util.Objects.requireNonNull(references, "references");
         return new SimpleScore(corpus(NltkInput.splitAll(hypotheses), NltkInput.splitRefs(references)),
                 hypotheses.size());
     }

@@ -5,7 +5,9 @@ import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.text.NltkInput;
 import io.github.nlgmetrics.text.Vocabulary;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * RIBES exactly as NLTK 3.8 computes it ({@code nltk.translate.ribes_score}).
@@ -119,34 +121,41 @@ public final class Ribes extends SegmentMean {
         return Math.pow(x, y);
     }
 
-    /** NLTK's {@code word_rank_alignment(reference, hypothesis)} (hypothesis first here). */
+    /**
+     * NLTK's {@code word_rank_alignment(reference, hypothesis)} (hypothesis first here). The n-gram
+     * searches visit only the positions where the n-gram's first word occurs (an index per side),
+     * which finds the same occurrences as NLTK's scan of every position, in the same order.
+     */
     static int[] wordRankAlignment(int[] hyp, int[] ref) {
         int hypLen = hyp.length;
         int[] out = new int[hypLen];
         int size = 0;
+        Map<Integer, int[]> refAt = positions(ref);
+        Map<Integer, int[]> hypAt = positions(hyp);
         for (int i = 0; i < hypLen; i++) {
-            int inRef = occurrences(ref, hyp, i, 1);
+            int inRef = occurrences(ref, refAt, hyp, i, 1);
             if (inRef == 0) {
                 continue;
             }
-            if (inRef == 1 && occurrences(hyp, hyp, i, 1) == 1) {
-                out[size++] = position(ref, hyp, i, 1);
+            if (inRef == 1 && occurrences(hyp, hypAt, hyp, i, 1) == 1) {
+                out[size++] = position(ref, refAt, hyp, i, 1);
                 continue;
             }
             int maxWindow = Math.max(i, hypLen - i + 1);
             for (int window = 1; window < maxWindow; window++) {
                 if (i + window < hypLen) {
                     int len = window + 1;
-                    if (occurrences(ref, hyp, i, len) == 1 && occurrences(hyp, hyp, i, len) == 1) {
-                        out[size++] = position(ref, hyp, i, len);
+                    if (occurrences(ref, refAt, hyp, i, len) == 1 && occurrences(hyp, hypAt, hyp, i, len) == 1) {
+                        out[size++] = position(ref, refAt, hyp, i, len);
                         break;
                     }
                 }
                 if (window <= i) {
                     int len = window + 1;
                     int start = i - window;
-                    if (occurrences(ref, hyp, start, len) == 1 && occurrences(hyp, hyp, start, len) == 1) {
-                        out[size++] = position(ref, hyp, start, len) + len - 1;
+                    if (occurrences(ref, refAt, hyp, start, len) == 1
+                            && occurrences(hyp, hypAt, hyp, start, len) == 1) {
+                        out[size++] = position(ref, refAt, hyp, start, len) + len - 1;
                         break;
                     }
                 }
@@ -155,11 +164,33 @@ public final class Ribes extends SegmentMean {
         return java.util.Arrays.copyOf(out, size);
     }
 
-    /** How many times {@code src[start..start+len)} occurs in {@code seq}. */
-    private static int occurrences(int[] seq, int[] src, int start, int len) {
+    /** Word → its positions in {@code seq}, ascending. */
+    private static Map<Integer, int[]> positions(int[] seq) {
+        Map<Integer, int[]> counts = new HashMap<>();
+        for (int w : seq) {
+            counts.computeIfAbsent(w, k -> new int[1])[0]++;
+        }
+        Map<Integer, int[]> at = new HashMap<>(counts.size() * 2);
+        Map<Integer, int[]> fill = new HashMap<>(counts.size() * 2);
+        counts.forEach((w, c) -> {
+            at.put(w, new int[c[0]]);
+            fill.put(w, new int[1]);
+        });
+        for (int p = 0; p < seq.length; p++) {
+            at.get(seq[p])[fill.get(seq[p])[0]++] = p;
+        }
+        return at;
+    }
+
+    /** How many times {@code src[start..start+len)} occurs in {@code seq} (indexed by {@code at}). */
+    private static int occurrences(int[] seq, Map<Integer, int[]> at, int[] src, int start, int len) {
+        int[] candidates = at.get(src[start]);
+        if (candidates == null) {
+            return 0;
+        }
         int count = 0;
-        for (int p = 0; p + len <= seq.length; p++) {
-            if (matchesAt(seq, p, src, start, len)) {
+        for (int p : candidates) {
+            if (p + len <= seq.length && matchesAt(seq, p, src, start, len)) {
                 count++;
             }
         }
@@ -167,9 +198,9 @@ public final class Ribes extends SegmentMean {
     }
 
     /** First position of {@code src[start..start+len)} in {@code seq} (it occurs). */
-    private static int position(int[] seq, int[] src, int start, int len) {
-        for (int p = 0; p + len <= seq.length; p++) {
-            if (matchesAt(seq, p, src, start, len)) {
+    private static int position(int[] seq, Map<Integer, int[]> at, int[] src, int start, int len) {
+        for (int p : at.get(src[start])) {
+            if (p + len <= seq.length && matchesAt(seq, p, src, start, len)) {
                 return p;
             }
         }

@@ -16,10 +16,10 @@ public final class RibesProfiles implements ProfileProvider {
 
     /** NLTK's {@code alpha}: the exponent of the unigram precision. */
     public static final Option<Double> ALPHA = Option.number("alpha", List.of("--alpha"), NLTK.alpha(),
-            -Double.MAX_VALUE, Double.MAX_VALUE, "exponent of the unigram precision");
+            0, 1000, "exponent of the unigram precision (0 to 1000; negative would exceed 1)");
     /** NLTK's {@code beta}: the exponent of the brevity penalty. */
     public static final Option<Double> BETA = Option.number("beta", List.of("--beta"), NLTK.beta(),
-            -Double.MAX_VALUE, Double.MAX_VALUE, "exponent of the brevity penalty");
+            0, 1000, "exponent of the brevity penalty (0 to 1000)");
 
     /** RIBES as NLTK 3.8 computes it. */
     public static final Profile NLTK_RIBES = Profile.builder("nltk:ribes")

@@ -14,7 +14,7 @@ import io.github.nlgmetrics.lcs.Lcs;
  * P = hits / (candidate tokens), R = hits / (reference tokens)
  * </pre>
  *
- * <p>{@code lcs_ind} reads one LCS out of the {@link Lcs#table DP table} (reference rows,
+ * <p>{@code lcs_ind} reads one LCS out of the {@link Lcs#rows DP table} (linear memory for long sentences) (reference rows,
  * candidate columns) from the bottom-right corner: on equal tokens take the diagonal; else move
  * left ({@code j-1}) only when {@code t[i][j-1] > t[i-1][j]}, otherwise up — ties go up. That
  * choice decides which reference positions enter the union, so it is reproduced exactly. The
@@ -27,17 +27,17 @@ public final class SummaryLcs {
 
     /** rouge-score's {@code lcs_ind(ref, can)}: ascending indices into {@code ref} of one LCS. */
     public static int[] lcsIndices(int[] ref, int[] can) {
-        int[][] t = Lcs.table(ref, can);
+        Lcs.Rows t = Lcs.rows(ref, can);
         int i = ref.length;
         int j = can.length;
-        int[] out = new int[t[i][j]];
+        int[] out = new int[t.row(i)[j]];
         int k = out.length;
         while (i > 0 && j > 0) {
             if (ref[i - 1] == can[j - 1]) {
                 out[--k] = i - 1;
                 i--;
                 j--;
-            } else if (t[i][j - 1] > t[i - 1][j]) {
+            } else if (t.row(i)[j - 1] > t.row(i - 1)[j]) {
                 j--;
             } else {
                 i--;

@@ -31,6 +31,10 @@ import java.util.Arrays;
  * the first row where it differs, with two rolling int rows and no allocation. sacrebleu caches
  * rows in a trie for the same reason; the numbers are identical.
  *
+ * <p>Memory and time are linear in the segment: only the beam of each row is stored (the cells
+ * outside it are infinite by definition; rows 0 and {@code |hyp|} are complete), about
+ * {@code 2·|ref| + |hyp|·(2·beam)} cells, and a candidate touches only the beams of its rows.
+ *
  * <p>Not thread-safe (scratch buffers); use one per thread.
  */
 public final class TerAligner {
@@ -56,8 +60,17 @@ public final class TerAligner {
 
     private int[] words = new int[0];
     private int[] cand = new int[0];
+    /** Row {@code i}'s stored cells {@code [lo[i], hi[i])} start at {@code start[i]} in cost/ops. */
     private int[] cost = new int[0];
     private byte[] ops = new byte[0];
+    private int[] lo = new int[0];
+    private int[] hi = new int[0];
+    private int[] start = new int[0];
+    /** The range of rowA/rowB last written (everything else in them is INF). */
+    private int dirtyLoA;
+    private int dirtyHiA;
+    private int dirtyLoB;
+    private int dirtyHiB;
     private int[] rowA = new int[0];
     private int[] rowB = new int[0];
     private byte[] trace = new byte[0];
@@ -84,8 +97,8 @@ public final class TerAligner {
         ensureCapacity();
         System.arraycopy(hyp, 0, words, 0, nHyp);
         for (int j = 0; j <= nRef; j++) {
-            cost[j] = j;
-            ops[j] = OP_INS;
+            cost[start[0] + j] = j;
+            ops[start[0] + j] = OP_INS;
         }
         fillRows(0);
 
@@ -109,7 +122,12 @@ public final class TerAligner {
             System.arraycopy(cand, 0, words, 0, nHyp);
             fillRows(p);
         }
-        return shifts + cost[nHyp * width + nRef];
+        return shifts + cell(nHyp, nRef);
+    }
+
+    /** The cost of cell (i, j): stored inside row i's beam, infinite outside. */
+    private int cell(int i, int j) {
+        return j >= lo[i] && j < hi[i] ? cost[start[i] + j - lo[i]] : INF;
     }
 
     private void ensureCapacity() {
@@ -117,15 +135,34 @@ public final class TerAligner {
             words = new int[nHyp];
             cand = new int[nHyp];
             hypErrPrefix = new int[nHyp + 1];
+            lo = new int[nHyp + 1];
+            hi = new int[nHyp + 1];
+            start = new int[nHyp + 1];
         }
-        int cells = (nHyp + 1) * width;
+        long cells = 0;
+        for (int i = 0; i <= nHyp; i++) {
+            int pd = (int) Math.floor(i * ratio);
+            lo[i] = i == 0 ? 0 : Math.max(0, pd - beam);
+            hi[i] = i == 0 || i == nHyp ? width : Math.max(lo[i], Math.min(width, pd + beam));
+            if (cells > Integer.MAX_VALUE - 16) {
+                throw new IllegalArgumentException("TER: segment too long (" + nHyp + " and " + nRef + " tokens)");
+            }
+            start[i] = (int) cells;
+            cells += hi[i] - lo[i];
+        }
+        if (cells > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException("TER: segment too long (" + nHyp + " and " + nRef + " tokens)");
+        }
         if (cost.length < cells) {
-            cost = new int[cells];
-            ops = new byte[cells];
+            cost = new int[(int) cells];
+            ops = new byte[(int) cells];
         }
         if (rowA.length < width) {
             rowA = new int[width];
             rowB = new int[width];
+            Arrays.fill(rowA, INF);
+            Arrays.fill(rowB, INF);
+            dirtyLoA = dirtyHiA = dirtyLoB = dirtyHiB = 0;
             align = new int[width];
             refErrPrefix = new int[width];
         }
@@ -139,34 +176,33 @@ public final class TerAligner {
         int[] c = cost;
         byte[] o = ops;
         for (int i = from + 1; i <= nHyp; i++) {
-            int base = i * width;
-            int prev = base - width;
-            Arrays.fill(c, base, base + width, INF);
-            Arrays.fill(o, base, base + width, OP_UNDEF);
-            int pd = (int) Math.floor(i * ratio);
-            int minJ = Math.max(0, pd - beam);
-            int maxJ = i == nHyp ? width : Math.min(width, pd + beam);
+            int minJ = lo[i];
+            int maxJ = hi[i];
+            int base = start[i] - minJ; // c[base + j] is cell (i, j) for j in [minJ, maxJ)
+            int pLo = lo[i - 1];
+            int pHi = hi[i - 1];
+            int prev = start[i - 1] - pLo;
             int w = words[i - 1];
             for (int j = minJ; j < maxJ; j++) {
                 if (j == 0) {
-                    c[base] = c[prev] + 1;
+                    c[base] = (pLo == 0 && pHi > 0 ? c[prev] : INF) + 1;
                     o[base] = OP_DEL;
                     continue;
                 }
                 int best = INF;
                 byte op = OP_UNDEF;
                 boolean same = w == ref[j - 1];
-                int v = c[prev + j - 1] + (same ? 0 : 1);
+                int v = (j - 1 >= pLo && j - 1 < pHi ? c[prev + j - 1] : INF) + (same ? 0 : 1);
                 if (best > v) {
                     best = v;
                     op = same ? OP_NOP : OP_SUB;
                 }
-                v = c[prev + j] + 1;
+                v = (j >= pLo && j < pHi ? c[prev + j] : INF) + 1;
                 if (best > v) {
                     best = v;
                     op = OP_DEL;
                 }
-                v = c[base + j - 1] + 1;
+                v = (j - 1 >= minJ ? c[base + j - 1] : INF) + 1;
                 if (best > v) {
                     best = v;
                     op = OP_INS;
@@ -180,16 +216,22 @@ public final class TerAligner {
     /** The edit distance of {@link #cand}, whose rows up to {@code p} equal those of {@link #words}. */
     private int candidateDistance(int p) {
         if (p >= nHyp) {
-            return cost[nHyp * width + nRef];
+            return cell(nHyp, nRef);
         }
+        // rowA/rowB are INF outside their dirty ranges; clear those, then hold only beams.
+        Arrays.fill(rowA, dirtyLoA, dirtyHiA, INF);
+        Arrays.fill(rowB, dirtyLoB, dirtyHiB, INF);
         int[] prevRow = rowA;
         int[] cur = rowB;
-        System.arraycopy(cost, p * width, prevRow, 0, width);
+        System.arraycopy(cost, start[p], prevRow, lo[p], hi[p] - lo[p]);
+        int prevLo = lo[p];
+        int prevHi = hi[p];
+        int curLo = 0;
+        int curHi = 0;
         for (int i = p + 1; i <= nHyp; i++) {
-            Arrays.fill(cur, 0, width, INF);
-            int pd = (int) Math.floor(i * ratio);
-            int minJ = Math.max(0, pd - beam);
-            int maxJ = i == nHyp ? width : Math.min(width, pd + beam);
+            Arrays.fill(cur, curLo, curHi, INF); // what this row held two rows ago
+            int minJ = lo[i];
+            int maxJ = hi[i];
             int w = cand[i - 1];
             for (int j = minJ; j < maxJ; j++) {
                 if (j == 0) {
@@ -214,6 +256,22 @@ public final class TerAligner {
             int[] t = prevRow;
             prevRow = cur;
             cur = t;
+            curLo = prevLo;
+            curHi = prevHi;
+            prevLo = minJ;
+            prevHi = maxJ;
+        }
+        // remember what is left in each array, to clear it next time
+        if (prevRow == rowA) {
+            dirtyLoA = prevLo;
+            dirtyHiA = prevHi;
+            dirtyLoB = curLo;
+            dirtyHiB = curHi;
+        } else {
+            dirtyLoB = prevLo;
+            dirtyHiB = prevHi;
+            dirtyLoA = curLo;
+            dirtyHiA = curHi;
         }
         return prevRow[nRef];
     }
@@ -233,7 +291,7 @@ public final class TerAligner {
         int j = nRef;
         int len = 0;
         while (i > 0 || j > 0) {
-            byte op = ops[i * width + j];
+            byte op = j >= lo[i] && j < hi[i] ? ops[start[i] + j - lo[i]] : OP_UNDEF;
             trace[len++] = op;
             switch (op) {
                 case OP_NOP, OP_SUB -> {
@@ -288,7 +346,7 @@ public final class TerAligner {
      */
     private long bestShift(int checkedIn) {
         int checked = checkedIn;
-        int preScore = cost[nHyp * width + nRef];
+        int preScore = cell(nHyp, nRef);
         alignment();
         boolean have = false;
         int bDelta = 0;

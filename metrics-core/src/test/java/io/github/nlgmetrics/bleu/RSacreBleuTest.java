@@ -12,6 +12,14 @@ class RSacreBleuTest {
     private static final RSacreBleu R = RSacreBleu.rSacRebleu();
 
     @Test
+    void anEmptyHypothesisAgainstEmptyReferencesIsRejectedNotNaN() {
+        // sacRebleu: exp(1 - ref_len / cand_len) with 0/0 is NaN; we give no number
+        RSacreBleu r = RSacreBleu.rSacRebleu();
+        assertThrows(IllegalArgumentException.class, () -> r.sentenceScore("", List.of("")));
+        assertEquals(0.0, r.sentenceScore("", List.of("1 2 3")).score()); // cand_len 0 alone: BP exp(-inf) = 0
+    }
+
+    @Test
     void weightsAreSinglePrecisionFloats() {
         double[] w = R.withWeights(0.1, 0.9).effectiveWeights();
         assertEquals((double) 0.1f, w[0]);

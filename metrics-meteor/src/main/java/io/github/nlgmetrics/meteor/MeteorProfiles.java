@@ -18,13 +18,13 @@ public final class MeteorProfiles implements ProfileProvider {
 
     /** NLTK's {@code alpha}: the weight of precision against recall. */
     public static final Option<Double> ALPHA = Option.number("alpha", List.of("--alpha"), NLTK.alpha(),
-            -Double.MAX_VALUE, Double.MAX_VALUE, "weight of precision vs recall");
+            0, 1, "weight of precision vs recall (0 to 1)");
     /** NLTK's {@code beta}: the shape (exponent) of the fragmentation penalty. */
     public static final Option<Double> BETA = Option.number("beta", List.of("--beta"), NLTK.beta(),
-            -Double.MAX_VALUE, Double.MAX_VALUE, "shape of the fragmentation penalty");
+            0, 1000, "shape of the fragmentation penalty (0 to 1000)");
     /** NLTK's {@code gamma}: the weight of the fragmentation penalty. */
     public static final Option<Double> GAMMA = Option.number("gamma", List.of("--gamma"), NLTK.gamma(),
-            -Double.MAX_VALUE, Double.MAX_VALUE, "weight of the fragmentation penalty");
+            0, 1, "weight of the fragmentation penalty (0 to 1)");
 
     /** METEOR as NLTK 3.8 computes it. */
     public static final Profile NLTK_METEOR = Profile.builder("nltk:meteor")

@@ -80,7 +80,7 @@ public final class Rouge155 implements Metric<Rouge155Score> {
 
     private Rouge155(Rouge155Options options, Rouge155Data data) {
         this.options = Objects.requireNonNull(options, "options");
-        this.data = data;
+        this.data = data == null && options.needsData() ? Rouge155Data.bundled() : data;
         this.measures = Rouge155Measures.measures(options);
     }
 
@@ -90,11 +90,10 @@ public final class Rouge155 implements Metric<Rouge155Score> {
     }
 
     /**
-     * The script with {@code options} and the content of its data directory ({@code null} when
-     * the options need none; an error naming {@code -e DIR} when they do).
+     * The script with {@code options} and the content of its data directory ({@code null}: the
+     * bundled data, {@link Rouge155Data#bundled()}, when the options need it).
      */
     public static Rouge155 rouge155(Rouge155Options options, Rouge155Data data) {
-        Rouge155Measures.requireData(options, data);
         return new Rouge155(options, data);
     }
 
@@ -103,7 +102,7 @@ public final class Rouge155 implements Metric<Rouge155Score> {
         return new Rouge155(value, data);
     }
 
-    /** The data directory's content (WordNet exceptions and stop words), or null. */
+    /** The data directory's content (WordNet exceptions and stop words), or null (bundled when needed). */
     public Rouge155 withData(Rouge155Data value) {
         return new Rouge155(options, value);
     }
@@ -186,15 +185,33 @@ public final class Rouge155 implements Metric<Rouge155Score> {
     @Override
     public SegmentScorer newScorer() {
         Rouge155Measures scratch = new Rouge155Measures(options, data);
-        return (hypothesis, references) -> row(scratch, 0, hypothesis, references);
+        return (hypothesis, references) -> {
+            requireText(hypothesis, references, 0);
+            return row(scratch, 0, hypothesis, references);
+        };
     }
 
     /** One row per segment, segment {@code i} scored as evaluation {@code e%04d}. */
     @Override
     public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
         Stats.requireSameLength(hypotheses.size(), references.size());
+        for (int i = 0; i < hypotheses.size(); i++) {
+            requireText(hypotheses.get(i), references.get(i), i);
+        }
         return SegmentMap.map(hypotheses.size(), () -> new Rouge155Measures(options, data),
                 (scratch, i) -> row(scratch, i, hypotheses.get(i), references.get(i))).toArray(new double[0][]);
+    }
+
+    private static void requireText(String hypothesis, List<String> references, int segment) {
+        boolean bad = hypothesis == null || references == null;
+        for (int j = 0; !bad && j < references.size(); j++) {
+            bad = references.get(j) == null;
+        }
+        if (bad) {
+            throw new IllegalArgumentException("segment " + segment + ": a null hypothesis or reference");
+        }
     }
 
     /** Not defined: ROUGE-1.5.5's averages are not a function of summed rows (see {@link #scoreOfSegments}). */

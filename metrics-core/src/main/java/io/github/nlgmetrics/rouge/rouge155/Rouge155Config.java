@@ -9,7 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.xml.sax.SAXParseException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -39,15 +42,47 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         final List<String> modelIds = new ArrayList<>();
     }
 
-    /** Reads an XML configuration. */
+    /**
+     * A parser that reads no DTD and resolves no external entity (an entity naming a local file
+     * must not leak its content), with the JDK's secure-processing limits on internal entities.
+     */
+    private static DocumentBuilderFactory secureFactory() throws javax.xml.parsers.ParserConfigurationException {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+        f.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+        f.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        f.setFeature("http://xml.org/sax/features/external-general-entities", false);
+        f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
+        f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        f.setXIncludeAware(false);
+        f.setExpandEntityReferences(false);
+        f.setCoalescing(true);
+        return f;
+    }
+
+    /** Reads an XML configuration (no DOCTYPE: ROUGE's configurations have none, and entities could read files). */
     public static Rouge155Config readXml(Path xml, Path baseDir) {
         Document doc;
         try {
-            DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-            f.setCoalescing(true);
-            f.setExpandEntityReferences(true);
-            f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-            doc = f.newDocumentBuilder().parse(xml.toFile());
+            DocumentBuilder builder = secureFactory().newDocumentBuilder();
+            builder.setErrorHandler(new org.xml.sax.helpers.DefaultHandler() {
+                @Override
+                public void fatalError(SAXParseException e) throws SAXParseException {
+                    throw e; // ours is the only line: no "[Fatal Error]" printed by the parser
+                }
+
+                @Override
+                public void error(SAXParseException e) throws SAXParseException {
+                    throw e;
+                }
+            });
+            doc = builder.parse(xml.toFile());
+        } catch (SAXParseException e) {
+            String why = e.getMessage() != null && e.getMessage().contains("DOCTYPE")
+                    ? "a DOCTYPE (DTD, entity declarations) is not accepted" : e.getMessage();
+            throw new IllegalArgumentException(xml + " line " + e.getLineNumber() + " column " + e.getColumnNumber()
+                    + ": not a valid ROUGE evaluation XML: " + why);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + xml + ": " + e.getMessage());
         } catch (Exception e) {

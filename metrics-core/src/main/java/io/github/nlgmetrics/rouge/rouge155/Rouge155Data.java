@@ -1,6 +1,8 @@
 package io.github.nlgmetrics.rouge.rouge155;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +19,14 @@ import java.util.Set;
  * {@code smart_common_words.txt} (the SMART stop words of {@code -s}). Read as bytes
  * (ISO-8859-1), as the script compares them with byte-string tokens.
  *
+ * <p>Both files are bundled ({@link #bundled()}, the default when no directory is given): the
+ * exception table exported from a <em>populated</em> {@code WordNet-2.0.exc.db} (many public
+ * ROUGE-1.5.5 copies ship an empty one, which silently turns the table off with {@code -m}),
+ * under WordNet 2.0's licence, and the script's SMART stop-word list (notices beside them:
+ * {@code WordNet-2.0-exceptions.LICENSE.txt}, {@code smart_common_words.NOTICE.txt}, and the
+ * project's {@code NOTICE}). A directory given by {@code -e DIR}, {@code --rouge-data DIR} or
+ * {@code ROUGE_EVAL_HOME} overrides them.
+ *
  * @param exceptions word → base of the WordNet 2.0 exception table
  * @param stopwords the SMART stop-word list
  */
@@ -27,6 +37,34 @@ public record Rouge155Data(Map<String, String> exceptions, Set<String> stopwords
     public Rouge155Data {
         exceptions = Map.copyOf(exceptions);
         stopwords = Set.copyOf(stopwords);
+    }
+
+    private static volatile Rouge155Data bundled;
+
+    /** The data shipped in this jar (the populated WordNet 2.0 exception table, the SMART list), loaded once. */
+    public static Rouge155Data bundled() {
+        Rouge155Data d = bundled;
+        if (d == null) {
+            synchronized (Rouge155Data.class) {
+                d = bundled;
+                if (d == null) {
+                    d = parse(resourceLines(EXCEPTIONS_FILE), EXCEPTIONS_FILE + " (bundled)", resourceLines(STOPWORDS_FILE));
+                    bundled = d;
+                }
+            }
+        }
+        return d;
+    }
+
+    private static List<String> resourceLines(String name) {
+        try (InputStream in = Rouge155Data.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException(name + " is missing from the metrics-core jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1).lines().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the bundled " + name, e);
+        }
     }
 
     /** Loads both files from {@code dir}; a missing file is an error naming it. */
@@ -40,26 +78,26 @@ public record Rouge155Data(Map<String, String> exceptions, Set<String> stopwords
             if (!Files.isRegularFile(stop)) {
                 throw new IllegalArgumentException("ROUGE data directory " + dir + " has no " + STOPWORDS_FILE);
             }
-            Map<String, String> map = new HashMap<>();
-            List<String> lines = Files.readAllLines(exc, StandardCharsets.ISO_8859_1);
-            for (int i = 0; i < lines.size(); i++) {
-                String line = lines.get(i);
-                if (line.isEmpty()) {
-                    continue;
-                }
-                int tab = line.indexOf('\t');
-                if (tab < 0) {
-                    throw new IllegalArgumentException(exc + " line " + (i + 1) + ": expected word<TAB>base");
-                }
-                map.put(line.substring(0, tab), line.substring(tab + 1));
-            }
-            Set<String> words = new HashSet<>();
-            for (String line : Files.readAllLines(stop, StandardCharsets.ISO_8859_1)) {
-                words.add(line);
-            }
-            return new Rouge155Data(map, words);
+            return parse(Files.readAllLines(exc, StandardCharsets.ISO_8859_1), exc.toString(),
+                    Files.readAllLines(stop, StandardCharsets.ISO_8859_1));
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read ROUGE data directory " + dir + ": " + e.getMessage(), e);
         }
+    }
+
+    private static Rouge155Data parse(List<String> exceptionLines, String exceptionSource, List<String> stopLines) {
+        Map<String, String> map = new HashMap<>();
+        for (int i = 0; i < exceptionLines.size(); i++) {
+            String line = exceptionLines.get(i);
+            if (line.isEmpty()) {
+                continue;
+            }
+            int tab = line.indexOf('\t');
+            if (tab < 0) {
+                throw new IllegalArgumentException(exceptionSource + " line " + (i + 1) + ": expected word<TAB>base");
+            }
+            map.put(line.substring(0, tab), line.substring(tab + 1));
+        }
+        return new Rouge155Data(map, new HashSet<>(stopLines));
     }
 }

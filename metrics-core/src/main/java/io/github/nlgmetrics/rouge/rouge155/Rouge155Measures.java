@@ -271,8 +271,8 @@ final class Rouge155Measures {
         if (model.length == 0) {
             return;
         }
-        int[][] c = Lcs.table(model, peer);
-        backtrack(model, peer, mask, (i, j) -> c[i - 1][j] >= c[i][j - 1]);
+        Lcs.Rows c = Lcs.rows(model, peer);
+        backtrack(model, peer, mask, (i, j) -> c.row(i - 1)[j] >= c.row(i)[j - 1]);
     }
 
     private void markWlcs(int[] model, int[] peer, boolean[] mask) {

@@ -57,7 +57,7 @@ public record Rouge155Options(int maxNgram, boolean noLcs, String weightText, St
                     + lengthLimit + " -b " + byteLimit);
         }
         double c = number("-c", confidenceText);
-        if (c < 0 || c > 100) {
+        if (!(c >= 0 && c <= 100)) {
             throw new IllegalArgumentException(
                     "Confidence interval should be within 0 and 100. Use option -h for more details: " + c);
         }
@@ -89,11 +89,16 @@ public record Rouge155Options(int maxNgram, boolean noLcs, String weightText, St
         if (text == null) {
             throw new IllegalArgumentException("option " + flag + " needs a number: null");
         }
+        double v;
         try {
-            return Double.parseDouble(text.trim());
+            v = Double.parseDouble(text.trim());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("option " + flag + " needs a number: " + text);
         }
+        if (!Double.isFinite(v)) { // Perl reads "NaN"/"Infinity" as numbers; nothing sensible follows
+            throw new IllegalArgumentException("option " + flag + " needs a finite number: " + text);
+        }
+        return v;
     }
 
     /** The WLCS weight ({@code -w}); only meaningful when {@link #weightText()} is non-null. */

@@ -2,6 +2,7 @@ package io.github.nlgmetrics.rouge.rouge155;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -196,9 +197,9 @@ class Rouge155Test {
     }
 
     @Test
-    void stemmingNeedsTheDataDirectory() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Rouge155.rouge155(Rouge155Flags.parse("-m -a x.xml").options(), null));
-        assertTrue(e.getMessage().contains("-e DIR"));
+    void stemmingWithoutADataDirectoryUsesTheBundledData() {
+        Rouge155 r = Rouge155.rouge155(Rouge155Flags.parse("-m -a x.xml").options(), null);
+        assertSame(Rouge155Data.bundled(), r.data());
+        assertEquals(null, Rouge155.rouge155(Rouge155Flags.parse("-a x.xml").options(), null).data());
     }
 }
