@@ -38,7 +38,17 @@ public enum CaptionCorpus {
      * pycocoevalcap's scorers raise {@code AssertionError}.
      */
     public Prepared prepare(List<String> hypotheses, List<? extends List<String>> references) {
+        java.util.Objects.requireNonNull(hypotheses, "hypotheses");
+        java.util.Objects.requireNonNull(references, "references");
         Stats.requireSameLength(hypotheses.size(), references.size());
+        for (int i = 0; i < hypotheses.size(); i++) {
+            if (hypotheses.get(i) == null) {
+                throw new IllegalArgumentException("the hypothesis of image " + i + " is null");
+            }
+            if (references.get(i) == null) {
+                throw new IllegalArgumentException("the references of image " + i + " are null");
+            }
+        }
         if (this == NONE) {
             List<List<String>> refs = new ArrayList<>(references.size());
             for (List<String> r : references) {

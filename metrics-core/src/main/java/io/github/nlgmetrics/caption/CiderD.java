@@ -124,7 +124,8 @@ public final class CiderD implements Metric<CaptionScore> {
     /** A corpus of one image: pycocoevalcap gives it 0 (every idf weight is 0). */
     @Override
     public CaptionScore sentenceScore(String hypothesis, List<String> references) {
-        return corpusScore(List.of(hypothesis), List.of(references));
+        java.util.Objects.requireNonNull(references, "references");
+        return corpusScore(java.util.Collections.singletonList(hypothesis), List.of(references));
     }
 
     @Override
