@@ -12,11 +12,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Unmatched;
 
 /**
  * {@code nlg-metrics meteor15 TEST REF [-l en] [-norm] [-t TASK] [-m MODULES] [-r N] [-p 'a b g d']
@@ -27,17 +24,10 @@ import picocli.CommandLine.Unmatched;
  */
 @Command(name = "meteor15",
         description = "METEOR 1.5 jar drop-in (English): same options, byte-identical output, -stdio protocol.")
-final class Meteor15Command implements Callable<Integer> {
-    @Unmatched
-    List<String> args = new ArrayList<>();
-
+final class Meteor15Command extends DropInCommand {
     @Override
-    public Integer call() {
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
-                StandardCharsets.UTF_8);
-        int code = run(args, System.in, out, System.err);
-        out.flush();
-        return code;
+    int run(List<String> args, PrintStream out) {
+        return run(args, System.in, out, System.err);
     }
 
     /** Runs the drop-in; returns the exit code (0, or 2 with one line on {@code err}). */

@@ -8,12 +8,9 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Unmatched;
 
 /**
  * {@code nlg-metrics rouge155 [ROUGE-1.5.5 options] CONFIG.xml [SYSTEM_ID]}: a drop-in for
@@ -22,19 +19,13 @@ import picocli.CommandLine.Unmatched;
  */
 @Command(name = "rouge155",
         description = "ROUGE-1.5.5.pl drop-in: same options, same XML configuration, byte-identical output.")
-final class Rouge155Command implements Callable<Integer> {
+final class Rouge155Command extends DropInCommand {
     /** The script's usage text ({@code -h}), adapted to this command. */
     static final String USAGE = usage();
 
-    @Unmatched
-    List<String> args = new ArrayList<>();
-
     @Override
-    public Integer call() {
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
-                StandardCharsets.UTF_8);
-        int code = run(args, Path.of("").toAbsolutePath(), out, System.err, System.getenv());
-        return code;
+    int run(List<String> args, PrintStream out) {
+        return run(args, Path.of("").toAbsolutePath(), out, System.err, System.getenv());
     }
 
     /**
