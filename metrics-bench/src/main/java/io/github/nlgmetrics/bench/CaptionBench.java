@@ -7,17 +7,10 @@ import io.github.nlgmetrics.caption.CiderD;
 import io.github.nlgmetrics.caption.PtbTokenizer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The captioning metrics on a COCO-sized corpus: 5,000 images × 5 references of about 10 words
@@ -31,12 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar metrics-bench/target/benchmarks.jar CaptionBench}
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class CaptionBench {
+public class CaptionBench extends CorpusBenchSettings.Long {
     static final int IMAGES = 5000;
     static final int REFS = 5;
 

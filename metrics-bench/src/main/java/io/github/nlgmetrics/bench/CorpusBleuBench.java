@@ -3,17 +3,10 @@ package io.github.nlgmetrics.bench;
 import io.github.nlgmetrics.bleu.Bleu;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Corpus BLEU end to end (13a tokenization, interning, counting, scoring) on 3,000 segments of
@@ -23,12 +16,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar metrics-bench/target/benchmarks.jar CorpusBleuBench}
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class CorpusBleuBench {
+public class CorpusBleuBench extends CorpusBenchSettings.Long {
     List<String> hyps;
     List<List<String>> refs;
     final Bleu bleu = Bleu.sacrebleu();

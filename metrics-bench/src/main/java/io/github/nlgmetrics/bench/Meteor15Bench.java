@@ -9,17 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * METEOR 1.5 ({@code -l en -norm -m 'exact stem synonym'}) over 5,000 segments × 5 references of
@@ -34,12 +27,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * (5 lines per segment, {@code -r 5}).
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 2, time = 3)
-@Measurement(iterations = 3, time = 3)
-@Fork(1)
-public class Meteor15Bench {
+public class Meteor15Bench extends CorpusBenchSettings.Long {
     static final int SEGMENTS = 5000;
     static final int REFS = 5;
 

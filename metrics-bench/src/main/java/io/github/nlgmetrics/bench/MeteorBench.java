@@ -9,18 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * NLTK METEOR over a corpus of 3,004 segments (WordNet loaded once, outside the measurement):
@@ -33,12 +26,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar metrics-bench/target/benchmarks.jar MeteorBench -f 1 -wi 2 -i 3}
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 2, time = 2)
-@Measurement(iterations = 3, time = 2)
-@Fork(1)
-public class MeteorBench {
+public class MeteorBench extends CorpusBenchSettings.Long {
     static final int SEGMENTS = 3004;
     static final String[] ENGLISH = ("the a an of to in on at for with by from and or but is are was were be been"
             + " has have had do does did not no this that these those it its he she they we you i his her their our"

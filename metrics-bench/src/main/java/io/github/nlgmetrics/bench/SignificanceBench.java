@@ -5,18 +5,11 @@ import io.github.nlgmetrics.significance.PairedTestResult;
 import io.github.nlgmetrics.significance.Significance;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Paired significance tests on the BLEU statistics of 3,000 segments (a WMT test set): a paired
@@ -29,12 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar metrics-bench/target/benchmarks.jar SignificanceBench -f 1 -wi 2 -i 3}
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 2, time = 2)
-@Measurement(iterations = 3, time = 2)
-@Fork(1)
-public class SignificanceBench {
+public class SignificanceBench extends CorpusBenchSettings.Long {
     /** Scoring threads (0 = all available cores). */
     @Param({"1", "0"})
     int threads;
