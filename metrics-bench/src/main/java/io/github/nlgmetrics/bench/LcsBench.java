@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.bench;
 
-import io.github.nlgmetrics.lcs.Lcs;
+import io.github.nlgmetrics.lcs.LcsKernel;
 import io.github.nlgmetrics.rouge.SummaryLcs;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -16,9 +16,11 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The LCS kernels on one token-id pair of {@code length} tokens each (20, 200, 2,000): the
- * bit-parallel length ({@link Lcs#length}, rougeL), the full DP table ({@link Lcs#table}, needed
- * to backtrack an alignment), and rouge-score's union LCS ({@link SummaryLcs#unionLcsLength}: the
- * reference against the candidate cut into 20-token sentences, one table and backtrack each).
+ * bit-parallel length ({@link LcsKernel#length}, rougeL; cell updates per second =
+ * {@code length² / time}), the bit-parallel backtrack that reads one LCS out in linear memory
+ * ({@link LcsKernel#backtrack}, rougeLsum and ROUGE-1.5.5's ROUGE-L), and rouge-score's union LCS
+ * ({@link SummaryLcs#unionLcsLength}: the reference against the candidate cut into 20-token
+ * sentences, one backtrack each). The kernel is reused across calls, as each scoring thread does.
  * The candidate is the reference with about 30% of its tokens replaced (Zipf-like ids from a
  * 1,000-word vocabulary, fixed seed).
  *
@@ -35,6 +37,8 @@ public class LcsBench {
     private int[] ref;
     private int[] hyp;
     private int[][] hypSentences;
+    private final LcsKernel kernel = new LcsKernel();
+    private int[] out;
 
     @Setup
     public void setup() {
@@ -51,18 +55,19 @@ public class LcsBench {
         for (int s = 0; s < sentences; s++) {
             hypSentences[s] = Arrays.copyOfRange(hyp, s * 20, Math.min(length, s * 20 + 20));
         }
+        out = new int[length];
     }
 
     /** rougeL's kernel: LCS length only, bit-parallel. */
     @Benchmark
     public int bitParallelLength() {
-        return Lcs.length(ref, hyp);
+        return kernel.length(ref, hyp);
     }
 
-    /** The (m+1)×(n+1) DP table, as any alignment-reading metric must build it. */
+    /** One LCS read out as rouge-score's backtrack does, without the (m+1)×(n+1) table. */
     @Benchmark
-    public int dpTable() {
-        return Lcs.table(ref, hyp)[length][length];
+    public int backtrack() {
+        return kernel.backtrack(ref, 0, length, hyp, 0, length, out);
     }
 
     /** rougeLsum's kernel: union LCS of the reference against 20-token candidate sentences. */

@@ -3,20 +3,22 @@ package io.github.nlgmetrics.lcs;
 import java.util.Arrays;
 
 /**
- * Longest common subsequence kernels over int token sequences, shared by every LCS-based metric.
+ * Longest common subsequence kernels over int token sequences, shared by every LCS-based metric
+ * (rouge-score's rougeL and rougeLsum, ROUGE-1.5.5's ROUGE-L, pycocoevalcap's ROUGE_L).
  *
  * <ul>
- *   <li>{@link #length(int[], int[])}: length only, bit-parallel (Allison–Dix / Hyyrö 2004):
- *       O(⌈m/64⌉ · n) word operations and O(σ · m/64) memory, for ROUGE-L where no alignment
- *       is needed.</li>
- *   <li>{@link #table(int[], int[])}: the full (m+1)×(n+1) dynamic-programming table.</li>
- *   <li>{@link #rows(int[], int[])}: the same table for the metrics that backtrack an alignment
- *       (rougeLsum's union LCS, ROUGE-1.5.5's ROUGE-L), read bottom-up in memory linear in the
- *       segment when it is large: every ⌈√(m+1)⌉-th row is kept and the rows between two of them
- *       are recomputed when the backtrack reaches them (at most one more pass over the table),
- *       so the backtrack sees exactly the cells of the full table. Each reference's own
- *       backtracking order lives with its profile, since tie-breaking differs.</li>
+ *   <li>{@link #length(int[], int[])}: length only, bit-parallel ({@link LcsKernel}):
+ *       O(⌈m/64⌉ · n) word operations, memory linear in the sequences.</li>
+ *   <li>{@link #indices(int[], int[])}: one LCS read out by the backtrack rouge-score and
+ *       ROUGE-1.5.5 share (diagonal on a match, else left only when strictly better, ties up),
+ *       from bit-parallel column vectors recomputed divide-and-conquer: memory linear in the
+ *       sequences, no (m+1)×(n+1) table ({@link LcsKernel#backtrack}).</li>
+ *   <li>{@link #rows(int[], int[])}: the int table's rows for a bottom-up backtrack (ROUGE-1.5.5's
+ *       ROUGE-L read-out today; {@link #indices} reads out the same positions, since the script
+ *       breaks ties the same way, in linear memory), O(√m · n) memory when it is large.</li>
  * </ul>
+ * The static forms allocate a kernel per call; a per-thread {@link LcsKernel} reuses its scratch.
+ * They accept any ints (tokens outside the kernel's range are renumbered first).
  */
 public final class Lcs {
     private Lcs() {
@@ -24,71 +26,68 @@ public final class Lcs {
 
     /** Length of a longest common subsequence of {@code a} and {@code b}. */
     public static int length(int[] a, int[] b) {
-        if (a.length == 0 || b.length == 0) {
-            return 0;
+        if (!inKernelRange(a) || !inKernelRange(b)) {
+            int[][] dense = dense(a, b);
+            a = dense[0];
+            b = dense[1];
         }
-        // Bit vectors run over the shorter sequence.
-        if (a.length > b.length) {
-            int[] t = a;
-            a = b;
-            b = t;
-        }
-        int m = a.length;
-        int words = (m + 63) >>> 6;
-        // Match masks for each distinct symbol of a; b's symbols are looked up by binary search.
-        int[] symbols = distinctSorted(a);
-        long[][] masks = new long[symbols.length][words];
-        for (int i = 0; i < m; i++) {
-            int s = Arrays.binarySearch(symbols, a[i]);
-            masks[s][i >>> 6] |= 1L << (i & 63);
-        }
-        long[] v = new long[words];
-        Arrays.fill(v, -1L);
-        for (int token : b) {
-            int s = Arrays.binarySearch(symbols, token);
-            if (s < 0) {
-                continue;
-            }
-            long[] mask = masks[s];
-            long carry = 0;
-            for (int w = 0; w < words; w++) {
-                long vw = v[w];
-                long u = vw & mask[w];
-                // v' = (v + u) | (v - u), with the addition's carry propagated across words.
-                long sum = vw + u + carry;
-                carry = Long.compareUnsigned(sum, vw) < 0 || (carry == 1 && sum == vw) ? 1 : 0;
-                v[w] = sum | (vw - u);
-            }
-        }
-        int zeros = 0;
-        for (int w = 0; w < words; w++) {
-            long vw = v[w];
-            if (w == words - 1 && (m & 63) != 0) {
-                vw |= -1L << (m & 63);
-            }
-            zeros += Long.bitCount(~vw);
-        }
-        return zeros;
-    }
-
-    /** The distinct values of {@code a}, ascending (no boxing: this runs once per LCS call). */
-    private static int[] distinctSorted(int[] a) {
-        int[] s = a.clone();
-        Arrays.sort(s);
-        int k = 0;
-        for (int i = 0; i < s.length; i++) {
-            if (i == 0 || s[i] != s[k - 1]) {
-                s[k++] = s[i];
-            }
-        }
-        return k == s.length ? s : Arrays.copyOf(s, k);
+        return new LcsKernel().length(a, b);
     }
 
     /**
-     * The LCS dynamic-programming table: {@code t[i][j]} is the LCS length of {@code a[0..i)} and
-     * {@code b[0..j)}.
+     * The ascending positions in {@code a} of the LCS of {@code a} (rows) and {@code b} (columns)
+     * that rouge-score's {@code lcs_ind(a, b)} and ROUGE-1.5.5's LCS backtrack read out.
      */
-    public static int[][] table(int[] a, int[] b) {
+    public static int[] indices(int[] a, int[] b) {
+        if (!inKernelRange(a) || !inKernelRange(b)) {
+            int[][] dense = dense(a, b);
+            a = dense[0];
+            b = dense[1];
+        }
+        int[] out = new int[Math.min(a.length, b.length)];
+        int n = new LcsKernel().backtrack(a, 0, a.length, b, 0, b.length, out);
+        int[] asc = new int[n];
+        for (int k = 0; k < n; k++) {
+            asc[k] = out[n - 1 - k];
+        }
+        return asc;
+    }
+
+    private static boolean inKernelRange(int[] s) {
+        for (int t : s) {
+            if (t < 0 || t > LcsKernel.MAX_TOKEN) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code a} and {@code b} renumbered to ranks among their distinct values (equality kept). */
+    private static int[][] dense(int[] a, int[] b) {
+        int[] all = new int[a.length + b.length];
+        System.arraycopy(a, 0, all, 0, a.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        int[] sorted = all.clone();
+        Arrays.sort(sorted);
+        int k = 0;
+        for (int i = 0; i < sorted.length; i++) {
+            if (i == 0 || sorted[i] != sorted[k - 1]) {
+                sorted[k++] = sorted[i];
+            }
+        }
+        int[] ra = new int[a.length];
+        int[] rb = new int[b.length];
+        for (int i = 0; i < a.length; i++) {
+            ra[i] = Arrays.binarySearch(sorted, 0, k, a[i]);
+        }
+        for (int i = 0; i < b.length; i++) {
+            rb[i] = Arrays.binarySearch(sorted, 0, k, b[i]);
+        }
+        return new int[][] {ra, rb};
+    }
+
+    /** The full int table, {@code t[i][j]} the LCS length of {@code a[0..i)} and {@code b[0..j)} (small inputs only). */
+    private static int[][] fullTable(int[] a, int[] b) {
         int m = a.length;
         int n = b.length;
         int[][] t = new int[m + 1][n + 1];
@@ -134,7 +133,7 @@ public final class Lcs {
             int m = a.length;
             int n = b.length;
             if ((long) (m + 1) * (n + 1) <= FULL_CELLS) {
-                full = table(a, b);
+                full = fullTable(a, b);
                 step = 0;
                 kept = null;
                 block = null;

@@ -21,7 +21,7 @@ class LcsRowsTest {
         SplittableRandom rnd = new SplittableRandom(11);
         int[] a = random(rnd, 2_203, 7); // 2204 x 2001 cells > 2^22: the checkpointed form
         int[] b = random(rnd, 2_000, 7);
-        int[][] full = Lcs.table(a, b);
+        int[][] full = LcsOracle.table(a, b);
         Lcs.Rows rows = Lcs.rows(a, b);
         for (int i = a.length; i >= 0; i--) {
             assertArrayEquals(full[i], rows.row(i), "row " + i);
