@@ -5,6 +5,9 @@ import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.numpy.NumpyMath;
+import io.github.nlgmetrics.lcs.LcsKernel;
+import io.github.nlgmetrics.text.Vocabulary;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -66,20 +69,31 @@ public final class CaptionRougeL implements Metric<CaptionScore> {
 
     @Override
     public SegmentScorer newScorer() {
+        LcsKernel kernel = new LcsKernel();
         return (hyp, refs) -> {
             CaptionCorpus.requireReferences(0, refs);
-            return new double[] {imageScore(input.caption(hyp), refs.stream().map(input::caption).toList()), 1};
+            return new double[] {imageScore(input.caption(hyp), refs.stream().map(input::caption).toList(), kernel), 1};
         };
     }
 
-    /** {@code Rouge.calc_score([candidate], refs)}. */
+    /** {@link #imageScore(String, List, LcsKernel)} with a kernel of its own. */
     static double imageScore(String candidate, List<String> refs) {
+        return imageScore(candidate, refs, new LcsKernel());
+    }
+
+    /**
+     * {@code Rouge.calc_score([candidate], refs)}; the LCS ({@code my_lcs}, the textbook table) is
+     * the shared bit-parallel kernel over the captions' tokens interned to ints.
+     */
+    static double imageScore(String candidate, List<String> refs, LcsKernel kernel) {
         String[] c = candidate.split(" ", -1);
+        Vocabulary vocabulary = new Vocabulary();
+        int[] cIds = vocabulary.encode(Arrays.asList(c));
         double precMax = Double.NEGATIVE_INFINITY;
         double recMax = Double.NEGATIVE_INFINITY;
         for (String ref : refs) {
             String[] r = ref.split(" ", -1);
-            int lcs = lcs(r, c);
+            int lcs = kernel.length(vocabulary.encode(Arrays.asList(r)), cIds);
             precMax = Math.max(precMax, lcs / (double) c.length);
             recMax = Math.max(recMax, lcs / (double) r.length);
         }
@@ -88,22 +102,6 @@ public final class CaptionRougeL implements Metric<CaptionScore> {
             return ((1 + b2) * precMax * recMax) / (recMax + b2 * precMax);
         }
         return 0.0;
-    }
-
-    private static int lcs(String[] a, String[] b) {
-        String[] longer = a.length >= b.length ? a : b;
-        String[] shorter = a.length >= b.length ? b : a;
-        int[] prev = new int[shorter.length + 1];
-        int[] cur = new int[shorter.length + 1];
-        for (String x : longer) {
-            for (int j = 1; j <= shorter.length; j++) {
-                cur[j] = x.equals(shorter[j - 1]) ? prev[j - 1] + 1 : Math.max(prev[j], cur[j - 1]);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[shorter.length];
     }
 
     /** Only meaningful for one row (a sentence score); corpus scores use {@link #scoreOfSegments}. */
@@ -126,9 +124,10 @@ public final class CaptionRougeL implements Metric<CaptionScore> {
     public CaptionScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
         CaptionCorpus.Prepared p = input.prepare(hypotheses, references);
         double[] per = new double[p.hypotheses().size()];
+        LcsKernel kernel = new LcsKernel();
         for (int i = 0; i < per.length; i++) {
             CaptionCorpus.requireReferences(i, p.references().get(i));
-            per[i] = imageScore(p.hypotheses().get(i), p.references().get(i));
+            per[i] = imageScore(p.hypotheses().get(i), p.references().get(i), kernel);
         }
         return new CaptionScore("ROUGE_L", NumpyMath.mean(per), per);
     }

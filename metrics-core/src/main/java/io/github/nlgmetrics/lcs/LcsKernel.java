@@ -79,7 +79,7 @@ public final class LcsKernel {
     private int taFrom;
     private int[] tb;
     private int tbFrom;
-    private int[] out;
+    private int[] trail = new int[64];
     private int count;
     private int bi;
     private int bj;
@@ -109,6 +109,7 @@ public final class LcsKernel {
         if (aTo <= aFrom) {
             return 0;
         }
+        release();
         prepare(a, aFrom, aTo);
         long[] vec = v = grow(v, words);
         Arrays.fill(vec, 0, words, -1L);
@@ -126,7 +127,6 @@ public final class LcsKernel {
             }
             zeros += Long.bitCount(~vw);
         }
-        release();
         return zeros;
     }
 
@@ -140,26 +140,39 @@ public final class LcsKernel {
      * @return the LCS length: the number of positions written
      */
     public int backtrack(int[] a, int aFrom, int aTo, int[] b, int bFrom, int bTo, int[] out) {
-        int n = bTo - bFrom;
-        if (aTo <= aFrom || n <= 0) {
-            return 0;
-        }
+        rows(a, aFrom, aTo);
+        return backtrackRows(b, bFrom, bTo, out);
+    }
+
+    /**
+     * Prepares {@code a[aFrom, aTo)} as the rows of the following {@link #backtrackRows} calls
+     * (one sequence against several: its match masks are built once). {@code a} must not change
+     * until the last of them.
+     */
+    public void rows(int[] a, int aFrom, int aTo) {
+        release();
         prepare(a, aFrom, aTo);
         ta = a;
         taFrom = aFrom;
+    }
+
+    /** {@link #backtrack} of the rows given to {@link #rows} against {@code b[bFrom, bTo)}. */
+    public int backtrackRows(int[] b, int bFrom, int bTo, int[] out) {
+        int n = bTo - bFrom;
+        if (m == 0 || n <= 0) {
+            return 0;
+        }
         tb = b;
         tbFrom = bFrom;
-        this.out = out;
+        trail = growInts(trail, Math.min(m, n) + 1);
         count = 0;
         bi = m;
         bj = n;
         long[] start = v = grow(v, words);
         Arrays.fill(start, 0, words, -1L);
         walk(0, n, start, 0, 0);
-        ta = null;
         tb = null;
-        this.out = null;
-        release();
+        System.arraycopy(trail, 0, out, 0, count);
         return count;
     }
 
@@ -207,24 +220,28 @@ public final class LcsKernel {
         }
     }
 
-    /** The walk through the columns of {@code blk} (column {@code jLo + c} at {@code c * w}). */
+    /**
+     * The walk through the columns of {@code blk} (column {@code jLo + c} at {@code c * w}),
+     * without branches on the data: a match moves diagonally and keeps the position written at
+     * the trail's end; otherwise bit {@code i-1} of the column says up (1) or left (0).
+     */
     private void walkBlock(int jLo, long[] blk, int w) {
         int[] a = ta;
         int[] b = tb;
+        int[] tr = trail;
+        int aOff = taFrom;
+        int bOff = tbFrom - 1;
         int i = bi;
         int j = bj;
         int n = count;
         while (j > jLo && i > 0) {
             int i1 = i - 1;
-            if (a[taFrom + i1] == b[tbFrom + j - 1]) {
-                out[n++] = taFrom + i1;
-                i--;
-                j--;
-            } else if ((blk[(j - jLo) * w + (i1 >>> 6)] & (1L << i1)) == 0) {
-                j--;
-            } else {
-                i--;
-            }
+            int eq = a[aOff + i1] == b[bOff + j] ? 1 : 0;
+            int up = (int) (blk[(j - jLo) * w + (i1 >>> 6)] >>> i1) & 1;
+            tr[n] = aOff + i1;
+            n += eq;
+            i -= eq | up;
+            j -= eq | (up ^ 1);
         }
         bi = i;
         bj = j;
@@ -376,13 +393,19 @@ public final class LcsKernel {
         }
     }
 
-    /** Drops scratch that a very long segment made large, so it does not outlive the call. */
+    /** Drops scratch that a very long segment made large, before the next call (so it does not outlive the next segment). */
     private void release() {
         if (masks.length > KEEP_LONGS) {
             masks = new long[256];
         }
         if (block.length > KEEP_LONGS) {
             block = new long[256];
+        }
+        if (v.length > KEEP_LONGS) {
+            v = new long[4];
+        }
+        if (trail.length > KEEP_LONGS) {
+            trail = new int[64];
         }
         if (sparseBits.length > KEEP_LONGS) {
             sparseStart = new int[16];

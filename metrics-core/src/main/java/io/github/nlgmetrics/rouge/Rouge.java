@@ -5,10 +5,7 @@ import io.github.nlgmetrics.NamedChoice;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.lcs.Lcs;
-import io.github.nlgmetrics.ngram.NgramCounts;
-import io.github.nlgmetrics.ngram.NgramKeys;
-import io.github.nlgmetrics.text.Vocabulary;
+import io.github.nlgmetrics.lcs.LcsKernel;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -49,9 +46,13 @@ import java.util.function.UnaryOperator;
  * {@code rouge10} are invalid); rougeL uses the whole texts, ignoring newlines; a repeated type is
  * scored once (the result is a dict).
  *
- * <p>rougeL needs only the LCS length and uses the bit-parallel {@link Lcs#length}; rougeLsum
- * needs the alignment and uses the DP table. N-grams are counted once per side for all orders
- * through {@link NgramCounts}.
+ * <p>How it runs ({@link #newScorer()}, one per thread): each text is scanned once, raw tokens are
+ * memoised per scorer (a word seen before costs no string and no stemming) and renumbered densely
+ * within the segment; n-grams get dense per-order ids in reusable tables; rougeL needs only the
+ * LCS length ({@link LcsKernel#length}, bit-parallel) and rougeLsum the reference's backtrack
+ * ({@link LcsKernel#backtrack}, bit-parallel columns, linear memory). The one-shot entry points
+ * ({@link #score(String, String)}, {@link #scoreMulti}, {@link #sentenceScore}) run the same
+ * scorer.
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
@@ -77,7 +78,6 @@ public final class Rouge implements Metric<RougeResult> {
     private final boolean stemmer;
     private final boolean multi;
     private final RougeTokenizer tokenizer;
-    private final int minOrder;
     private final int maxOrder;
 
     private Rouge(Variant variant, List<String> typeNames, boolean stemmer, boolean multi) {
@@ -87,7 +87,6 @@ public final class Rouge implements Metric<RougeResult> {
         }
         List<RougeType> parsed = new ArrayList<>();
         List<String> seen = new ArrayList<>();
-        int lo = Integer.MAX_VALUE;
         int hi = 0;
         for (String name : typeNames) {
             RougeType t = RougeType.parse(name);
@@ -98,12 +97,10 @@ public final class Rouge implements Metric<RougeResult> {
             seen.add(name);
             parsed.add(t);
             if (t.kind() == RougeType.Kind.NGRAM) {
-                lo = Math.min(lo, t.n());
                 hi = Math.max(hi, t.n());
             }
         }
         this.types = Collections.unmodifiableList(parsed);
-        this.minOrder = hi == 0 ? 0 : lo;
         this.maxOrder = hi;
         this.stemmer = stemmer;
         this.multi = multi;
@@ -213,23 +210,14 @@ public final class Rouge implements Metric<RougeResult> {
         return Signature.of("nrefs", Signature.nrefs(nrefs)).with(signature());
     }
 
+    /** A scorer with its own scratch and token memo (one per thread); rows {@code [P, R, F]} per type, then 1. */
     @Override
     public SegmentScorer newScorer() {
-        return (hypothesis, references) -> row(sentenceScore(hypothesis, references));
+        return scorer();
     }
 
-    /** The statistics row of one segment's scores: {@code [P, R, F]} per type, then 1. */
-    private double[] row(RougeResult result) {
-        double[] row = new double[3 * types.size() + 1];
-        int k = 0;
-        for (RougeType t : types) {
-            RougeScore s = result.get(t.name());
-            row[k++] = s.precision();
-            row[k++] = s.recall();
-            row[k++] = s.fmeasure();
-        }
-        row[k] = 1;
-        return row;
+    private RougeSegmentScorer scorer() {
+        return new RougeSegmentScorer(this, types, maxOrder, (RawTokenizer) tokenizer);
     }
 
     /**
@@ -289,11 +277,7 @@ public final class Rouge implements Metric<RougeResult> {
      */
     @Override
     public RougeResult sentenceScore(String hypothesis, List<String> references) {
-        Objects.requireNonNull(references, "references");
-        if (!multi && references.size() != 1) {
-            throw new IllegalArgumentException("score takes one reference (multi=false): got " + references.size());
-        }
-        return references.size() == 1 ? score(hypothesis, references.get(0)) : scoreMulti(hypothesis, references);
+        return score(scorer().stats(hypothesis, references));
     }
 
     // ---------------------------------------------------------------- rouge-score's entry points
@@ -305,11 +289,7 @@ public final class Rouge implements Metric<RougeResult> {
     public RougeResult score(String hypothesis, String reference) {
         Objects.requireNonNull(hypothesis, "hypothesis");
         Objects.requireNonNull(reference, "reference");
-        Vocabulary vocab = new Vocabulary();
-        NgramKeys keys = maxOrder > 0 ? new NgramKeys() : null;
-        Side hyp = prepare(hypothesis, vocab, keys);
-        Side ref = prepare(reference, vocab, keys);
-        return new RougeResult(scoreSides(hyp, ref, vocab.size()));
+        return score(scorer().row(hypothesis, List.of(reference)));
     }
 
     /**
@@ -322,93 +302,10 @@ public final class Rouge implements Metric<RougeResult> {
             // np.argmax of an empty list raises in rouge-score.
             throw new IllegalArgumentException("score_multi needs at least one reference: " + references);
         }
-        Vocabulary vocab = new Vocabulary();
-        NgramKeys keys = maxOrder > 0 ? new NgramKeys() : null;
-        Side hyp = prepare(hypothesis, vocab, keys);
-        Map<String, RougeScore> best = new LinkedHashMap<>();
-        for (String reference : references) {
-            if (reference == null) {
-                throw new IllegalArgumentException("a reference is null");
-            }
-            Side ref = prepare(reference, vocab, keys);
-            Map<String, RougeScore> s = scoreSides(hyp, ref, vocab.size());
-            for (Map.Entry<String, RougeScore> e : s.entrySet()) {
-                RougeScore b = best.get(e.getKey());
-                if (b == null || e.getValue().fmeasure() > b.fmeasure()) {
-                    best.put(e.getKey(), e.getValue());
-                }
-            }
+        if (references.size() == 1 && references.get(0) == null) {
+            throw new IllegalArgumentException("a reference is null");
         }
-        return new RougeResult(best);
-    }
-
-    /** One text, tokenized once: its sentences (for rougeLsum), all tokens, and n-gram counts. */
-    private static final class Side {
-        final int[][] sentences;
-        final int[] tokens;
-        final NgramCounts counts;
-
-        Side(int[][] sentences, int[] tokens, NgramCounts counts) {
-            this.sentences = sentences;
-            this.tokens = tokens;
-            this.counts = counts;
-        }
-    }
-
-    private Side prepare(String text, Vocabulary vocab, NgramKeys keys) {
-        // rougeLsum's sentences: text.split("\n") without the empty strings. Newline separates
-        // tokens in both tokenizers, so the whole text's tokens are the sentences' concatenated.
-        List<int[]> sentences = new ArrayList<>();
-        int total = 0;
-        int start = 0;
-        int len = text.length();
-        while (start <= len) {
-            int end = text.indexOf('\n', start);
-            if (end < 0) {
-                end = len;
-            }
-            if (end > start) {
-                int[] ids = vocab.encode(tokenizer.tokenize(text.substring(start, end)));
-                sentences.add(ids);
-                total += ids.length;
-            }
-            start = end + 1;
-        }
-        int[] tokens = new int[total];
-        int k = 0;
-        for (int[] s : sentences) {
-            System.arraycopy(s, 0, tokens, k, s.length);
-            k += s.length;
-        }
-        NgramCounts counts = keys == null ? null : NgramCounts.of(tokens, minOrder, maxOrder, keys);
-        return new Side(sentences.toArray(new int[0][]), tokens, counts);
-    }
-
-    private Map<String, RougeScore> scoreSides(Side hyp, Side ref, int vocabularySize) {
-        Map<String, RougeScore> out = new LinkedHashMap<>();
-        int[] matches = hyp.counts == null ? null : hyp.counts.clippedMatches(ref.counts);
-        for (RougeType t : types) {
-            RougeScore s;
-            switch (t.kind()) {
-                case NGRAM:
-                    s = RougeScore.of(matches[t.n()], hyp.counts.total(t.n()), ref.counts.total(t.n()));
-                    break;
-                case LCS:
-                    if (hyp.tokens.length == 0 || ref.tokens.length == 0) {
-                        s = RougeScore.ZERO;
-                    } else {
-                        s = RougeScore.of(Lcs.length(hyp.tokens, ref.tokens), hyp.tokens.length, ref.tokens.length);
-                    }
-                    break;
-                case SUMMARY_LCS:
-                    s = SummaryLcs.score(ref.sentences, hyp.sentences, vocabularySize);
-                    break;
-                default:
-                    throw new IllegalStateException(t.kind().toString());
-            }
-            out.put(t.name(), s);
-        }
-        return out;
+        return score(scorer().row(hypothesis, references));
     }
 
     @Override

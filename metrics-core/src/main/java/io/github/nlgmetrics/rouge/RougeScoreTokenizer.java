@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.rouge;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -30,7 +31,7 @@ import java.util.function.UnaryOperator;
  *
  * <p>Immutable and thread-safe when the stemmer is.
  */
-public final class RougeScoreTokenizer implements RougeTokenizer {
+public final class RougeScoreTokenizer implements RougeTokenizer, RawTokenizer {
     private final UnaryOperator<String> stemmer;
 
     /** The tokenizer without stemming ({@code use_stemmer=False}). */
@@ -46,54 +47,70 @@ public final class RougeScoreTokenizer implements RougeTokenizer {
     @Override
     public List<String> tokenize(String text) {
         List<String> out = new ArrayList<>();
-        int len = text.length();
-        char[] buf = new char[Math.min(len, 64) + 1];
+        scan(text, 0, text.length(), new char[16], (buf, n) -> {
+            String token = finalToken(new String(buf, 0, n), stemmer);
+            if (token != null) {
+                out.add(token);
+            }
+        });
+        return out;
+    }
+
+    @Override
+    public char[] scan(String text, int from, int to, char[] buf, RawTokenizer.Sink sink) {
         int n = 0;
-        for (int i = 0; i < len; i++) {
+        for (int i = from; i < to; i++) {
             char c = text.charAt(i);
             char lower;
-            boolean breakAfter = false;
             if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
                 lower = c;
             } else if (c >= 'A' && c <= 'Z') {
                 lower = (char) (c + ('a' - 'A'));
-            } else if (c == '\u0130') {
-                // "İ".lower() == "i\u0307": the combining dot is itself a separator.
-                lower = 'i';
-                breakAfter = true;
-            } else if (c == '\u212A') {
-                lower = 'k';
+            } else if (c == '\u0130' || c == '\u212A') {
+                // "İ".lower() == "i\u0307" (the combining dot is itself a separator); "K".lower() == "k".
+                if (n == buf.length) {
+                    buf = Arrays.copyOf(buf, n * 2);
+                }
+                buf[n++] = c == '\u0130' ? 'i' : 'k';
+                if (c == '\u0130') {
+                    sink.token(buf, n);
+                    n = 0;
+                }
+                continue;
             } else {
                 if (n > 0) {
-                    add(out, new String(buf, 0, n));
+                    sink.token(buf, n);
                     n = 0;
                 }
                 continue;
             }
             if (n == buf.length) {
-                buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+                buf = Arrays.copyOf(buf, n * 2);
             }
             buf[n++] = lower;
-            if (breakAfter) {
-                add(out, new String(buf, 0, n));
-                n = 0;
-            }
         }
         if (n > 0) {
-            add(out, new String(buf, 0, n));
+            sink.token(buf, n);
         }
-        return out;
+        return buf;
     }
 
-    private void add(List<String> out, String token) {
-        if (stemmer != null && token.length() > 3) {
-            token = stemmer.apply(token);
-            if (!isAsciiAlnum(token)) {
-                // rouge-score's final ^[a-z0-9]+$ check applies to the stemmed token.
-                return;
-            }
+    @Override
+    public UnaryOperator<String> stemmer() {
+        return stemmer;
+    }
+
+    /**
+     * The token rouge-score keeps for the lower-cased {@code raw} token, or null when it drops it:
+     * with a stemmer, a token of more than 3 characters made of {@code [a-z0-9]} is stemmed and kept
+     * only when the stem still matches {@code ^[a-z0-9]+$}; other tokens are kept as they are.
+     */
+    static String finalToken(String raw, UnaryOperator<String> stemmer) {
+        if (stemmer != null && raw.length() > 3 && isAsciiAlnum(raw)) {
+            String stem = stemmer.apply(raw);
+            return isAsciiAlnum(stem) ? stem : null;
         }
-        out.add(token);
+        return raw;
     }
 
     static boolean isAsciiAlnum(String s) {

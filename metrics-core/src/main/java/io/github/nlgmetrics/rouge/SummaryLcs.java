@@ -1,6 +1,8 @@
 package io.github.nlgmetrics.rouge;
 
 import io.github.nlgmetrics.lcs.Lcs;
+import io.github.nlgmetrics.lcs.LcsKernel;
+import java.util.Arrays;
 
 /**
  * rouge-score 0.1.2's summary-level LCS for {@code rougeLsum} (its {@code _summary_level_lcs},
@@ -14,36 +16,31 @@ import io.github.nlgmetrics.lcs.Lcs;
  * P = hits / (candidate tokens), R = hits / (reference tokens)
  * </pre>
  *
- * <p>{@code lcs_ind} reads one LCS out of the {@link Lcs#rows DP table} (linear memory for long sentences) (reference rows,
- * candidate columns) from the bottom-right corner: on equal tokens take the diagonal; else move
+ * <p>{@code lcs_ind} is rouge-score's {@code _backtrack_norec} over its LCS table (reference rows,
+ * candidate columns), from the bottom-right corner: on equal tokens take the diagonal; else move
  * left ({@code j-1}) only when {@code t[i][j-1] > t[i-1][j]}, otherwise up — ties go up. That
- * choice decides which reference positions enter the union, so it is reproduced exactly. The
- * token counts ({@code refCount}, {@code candCount}: every token of the whole summaries) are the
- * guard against counting a token more often than it occurs on either side.
+ * choice decides which reference positions enter the union, so it is reproduced exactly, by
+ * {@link LcsKernel#backtrack} from bit-parallel columns in memory linear in the sentences (no
+ * table). The token counts ({@code refCount}, {@code candCount}: every token of the whole
+ * summaries) are the guard against counting a token more often than it occurs on either side.
+ *
+ * <p>An instance holds the scratch of one scoring thread; the static forms allocate their own.
  */
 public final class SummaryLcs {
-    private SummaryLcs() {
+    private final LcsKernel kernel;
+    private int[] out = new int[64];
+    private int[] inUnion = new int[64];
+    private int unionStamp;
+    private int[] refCount = new int[64];
+    private int[] candCount = new int[64];
+
+    SummaryLcs(LcsKernel kernel) {
+        this.kernel = kernel;
     }
 
     /** rouge-score's {@code lcs_ind(ref, can)}: ascending indices into {@code ref} of one LCS. */
     public static int[] lcsIndices(int[] ref, int[] can) {
-        Lcs.Rows t = Lcs.rows(ref, can);
-        int i = ref.length;
-        int j = can.length;
-        int[] out = new int[t.row(i)[j]];
-        int k = out.length;
-        while (i > 0 && j > 0) {
-            if (ref[i - 1] == can[j - 1]) {
-                out[--k] = i - 1;
-                i--;
-                j--;
-            } else if (t.row(i)[j - 1] > t.row(i - 1)[j]) {
-                j--;
-            } else {
-                i--;
-            }
-        }
-        return out;
+        return Lcs.indices(ref, can);
     }
 
     /** Which positions of {@code ref} are in the union of its LCS with each candidate sentence. */
@@ -69,38 +66,68 @@ public final class SummaryLcs {
     }
 
     /**
-     * rougeLsum of candidate sentences against reference sentences (token ids below
-     * {@code vocabularySize}); empty sentence lists or no tokens on either side score 0.
+     * rougeLsum of candidate sentences against reference sentences (token ids in
+     * {@code [0, vocabularySize)}); empty sentence lists or no tokens on either side score 0.
      */
     public static RougeScore score(int[][] refSentences, int[][] candSentences, int vocabularySize) {
-        if (refSentences.length == 0 || candSentences.length == 0) {
-            return RougeScore.ZERO;
+        int[][] ref = flatten(refSentences);
+        int[][] cand = flatten(candSentences);
+        int hits = new SummaryLcs(new LcsKernel()).hits(ref[0], ref[1], refSentences.length, cand[0], cand[1],
+                candSentences.length, vocabularySize);
+        return hits < 0 ? RougeScore.ZERO : RougeScore.of(hits, cand[0].length, ref[0].length);
+    }
+
+    /** The sentences' tokens end to end, and the sentences' start offsets (one more: the end). */
+    private static int[][] flatten(int[][] sentences) {
+        int[] starts = new int[sentences.length + 1];
+        for (int k = 0; k < sentences.length; k++) {
+            starts[k + 1] = starts[k] + sentences[k].length;
         }
-        int m = 0;
-        int n = 0;
-        int[] refCount = new int[vocabularySize];
-        int[] candCount = new int[vocabularySize];
-        for (int[] s : refSentences) {
-            m += s.length;
-            for (int t : s) {
-                refCount[t]++;
-            }
+        int[] tokens = new int[starts[sentences.length]];
+        for (int k = 0; k < sentences.length; k++) {
+            System.arraycopy(sentences[k], 0, tokens, starts[k], sentences[k].length);
         }
-        for (int[] s : candSentences) {
-            n += s.length;
-            for (int t : s) {
-                candCount[t]++;
-            }
+        return new int[][] {tokens, starts};
+    }
+
+    /**
+     * The union-LCS hits of the reference sentences {@code ref[refStarts[k], refStarts[k+1])}
+     * ({@code k < refSentences}) against the candidate sentences likewise, tokens below
+     * {@code alphabet}; -1 when rouge-score scores 0 outright (no sentence or no token on a side).
+     */
+    int hits(int[] ref, int[] refStarts, int refSentences, int[] cand, int[] candStarts, int candSentences,
+             int alphabet) {
+        int m = refStarts[refSentences];
+        int n = candStarts[candSentences];
+        if (refSentences == 0 || candSentences == 0 || m == 0 || n == 0) {
+            return -1;
         }
-        if (n == 0 || m == 0) {
-            return RougeScore.ZERO;
+        if (refCount.length < alphabet) {
+            refCount = new int[Math.max(alphabet, refCount.length * 2)];
+            candCount = new int[refCount.length];
+        }
+        if (inUnion.length < m) {
+            inUnion = new int[Math.max(m, inUnion.length * 2)];
+            unionStamp = 0;
+        }
+        for (int i = 0; i < m; i++) {
+            refCount[ref[i]]++;
+        }
+        for (int j = 0; j < n; j++) {
+            candCount[cand[j]]++;
         }
         int hits = 0;
-        for (int[] r : refSentences) {
-            boolean[] in = unionLcs(r, candSentences);
-            for (int i = 0; i < r.length; i++) {
-                if (in[i]) {
-                    int t = r[i];
+        for (int r = 0; r < refSentences; r++) {
+            int rs = refStarts[r];
+            int re = refStarts[r + 1];
+            if (rs == re) {
+                continue;
+            }
+            markUnion(ref, rs, re, cand, candStarts, candSentences);
+            int stamp = unionStamp;
+            for (int i = rs; i < re; i++) {
+                if (inUnion[i] == stamp) {
+                    int t = ref[i];
                     if (candCount[t] > 0 && refCount[t] > 0) {
                         hits++;
                         candCount[t]--;
@@ -109,6 +136,37 @@ public final class SummaryLcs {
                 }
             }
         }
-        return RougeScore.of(hits, n, m);
+        for (int i = 0; i < m; i++) {
+            refCount[ref[i]] = 0;
+        }
+        for (int j = 0; j < n; j++) {
+            candCount[cand[j]] = 0;
+        }
+        return hits;
+    }
+
+    /** Stamps the positions of {@code ref[rs, re)} in its LCS with each candidate sentence. */
+    private void markUnion(int[] ref, int rs, int re, int[] cand, int[] candStarts, int candSentences) {
+        if (++unionStamp == Integer.MAX_VALUE) {
+            Arrays.fill(inUnion, 0);
+            unionStamp = 1;
+        }
+        int stamp = unionStamp;
+        kernel.rows(ref, rs, re);
+        for (int c = 0; c < candSentences; c++) {
+            int cs = candStarts[c];
+            int ce = candStarts[c + 1];
+            int room = Math.min(re - rs, ce - cs);
+            if (room == 0) {
+                continue;
+            }
+            if (out.length < room) {
+                out = new int[Math.max(room, out.length * 2)];
+            }
+            int k = kernel.backtrackRows(cand, cs, ce, out);
+            for (int p = 0; p < k; p++) {
+                inUnion[out[p]] = stamp;
+            }
+        }
     }
 }

@@ -34,7 +34,7 @@ import java.util.function.UnaryOperator;
  * <p>On ASCII text it returns exactly rouge-score's tokens (a property test checks it).
  * Immutable and thread-safe when the stemmer is.
  */
-public final class UnicodeRougeTokenizer implements RougeTokenizer {
+public final class UnicodeRougeTokenizer implements RougeTokenizer, RawTokenizer {
     private final UnaryOperator<String> stemmer;
 
     /** Without stemming. */
@@ -58,54 +58,67 @@ public final class UnicodeRougeTokenizer implements RougeTokenizer {
 
     @Override
     public List<String> tokenize(String text) {
-        String s = normalize(text);
         List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
+        scan(text, 0, text.length(), new char[16], (buf, n) -> {
+            String token = RougeScoreTokenizer.finalToken(new String(buf, 0, n), stemmer);
+            if (token != null) {
+                out.add(token);
+            }
+        });
+        return out;
+    }
+
+    @Override
+    public char[] scan(String text, int from, int to, char[] buf, RawTokenizer.Sink sink) {
+        String s = normalize(from == 0 && to == text.length() ? text : text.substring(from, to));
+        int n = 0;
         boolean single = false;
         for (int i = 0; i < s.length(); ) {
             int cp = s.codePointAt(i);
             i += Character.charCount(cp);
             int type = Character.getType(cp);
             if (isMark(type)) {
-                if (cur.length() > 0) {
-                    cur.appendCodePoint(cp);
+                if (n > 0) {
+                    buf = append(buf, n, cp);
+                    n += Character.charCount(cp);
                 }
                 continue;
             }
             if (isLetterOrNumber(type)) {
-                if (unsegmentedScript(cp)) {
-                    flush(out, cur);
-                    cur.appendCodePoint(cp);
-                    single = true;
-                } else {
-                    if (single) {
-                        flush(out, cur);
-                        single = false;
+                if (unsegmentedScript(cp) || single) {
+                    if (n > 0) {
+                        sink.token(buf, n);
+                        n = 0;
                     }
-                    cur.appendCodePoint(cp);
+                    single = unsegmentedScript(cp);
                 }
+                buf = append(buf, n, cp);
+                n += Character.charCount(cp);
             } else {
-                flush(out, cur);
+                if (n > 0) {
+                    sink.token(buf, n);
+                    n = 0;
+                }
                 single = false;
             }
         }
-        flush(out, cur);
-        return out;
+        if (n > 0) {
+            sink.token(buf, n);
+        }
+        return buf;
     }
 
-    private void flush(List<String> out, StringBuilder cur) {
-        if (cur.length() == 0) {
-            return;
+    private static char[] append(char[] buf, int n, int cp) {
+        if (n + 2 > buf.length) {
+            buf = java.util.Arrays.copyOf(buf, Math.max(n + 2, buf.length * 2));
         }
-        String token = cur.toString();
-        cur.setLength(0);
-        if (stemmer != null && token.length() > 3 && RougeScoreTokenizer.isAsciiAlnum(token)) {
-            token = stemmer.apply(token);
-            if (!RougeScoreTokenizer.isAsciiAlnum(token)) {
-                return;
-            }
-        }
-        out.add(token);
+        Character.toChars(cp, buf, n);
+        return buf;
+    }
+
+    @Override
+    public UnaryOperator<String> stemmer() {
+        return stemmer;
     }
 
     private static boolean isMark(int type) {
