@@ -60,26 +60,26 @@ public final class LcsKernel {
     private int m;
     private int words;
     private int slots;
-    private int[] slotOf = new int[64];
-    private int[] slotStamp = new int[64];
+    private int[] slotOf = new int[0];
+    private int[] slotStamp = new int[0];
     private int stamp;
     private boolean sparse;
-    private long[] masks = new long[256];
-    private int[] sparseStart = new int[16];
-    private int[] sparseEnd = new int[16];
-    private int[] sparseWord = new int[16];
-    private long[] sparseBits = new long[16];
+    private long[] masks = new long[0];
+    private int[] sparseStart = new int[0];
+    private int[] sparseEnd = new int[0];
+    private int[] sparseWord = new int[0];
+    private long[] sparseBits = new long[0];
 
-    private long[] v = new long[4];
-    private long[] block = new long[256];
-    private long[][] checkpoints = new long[4][];
+    private long[] v = new long[0];
+    private long[] block = new long[0];
+    private long[][] checkpoints = new long[0][];
 
     // The backtrack's state.
     private int[] ta;
     private int taFrom;
     private int[] tb;
     private int tbFrom;
-    private int[] trail = new int[64];
+    private int[] trail = new int[0];
     private int count;
     private int bi;
     private int bj;
@@ -396,35 +396,35 @@ public final class LcsKernel {
     /** Drops scratch that a very long segment made large, before the next call (so it does not outlive the next segment). */
     private void release() {
         if (masks.length > KEEP_LONGS) {
-            masks = new long[256];
+            masks = new long[0];
         }
         if (block.length > KEEP_LONGS) {
-            block = new long[256];
+            block = new long[0];
         }
         if (v.length > KEEP_LONGS) {
-            v = new long[4];
+            v = new long[0];
         }
         if (trail.length > KEEP_LONGS) {
-            trail = new int[64];
+            trail = new int[0];
         }
         if (sparseBits.length > KEEP_LONGS) {
-            sparseStart = new int[16];
-            sparseEnd = new int[16];
-            sparseWord = new int[16];
-            sparseBits = new long[16];
+            sparseStart = new int[0];
+            sparseEnd = new int[0];
+            sparseWord = new int[0];
+            sparseBits = new long[0];
         }
         if (slotStamp.length > KEEP_SLOTS) {
-            slotStamp = new int[64];
-            slotOf = new int[64];
+            slotStamp = new int[0];
+            slotOf = new int[0];
             stamp = 0;
         }
     }
 
     private static long[] grow(long[] a, int size) {
-        return a != null && a.length >= size ? a : new long[Math.max(size, a == null ? 0 : a.length * 2)];
+        return a != null && a.length >= size ? a : new long[Math.max(size, a == null ? 0 : Math.min(a.length * 2, KEEP_LONGS))];
     }
 
     private static int[] growInts(int[] a, int size) {
-        return a.length >= size ? a : new int[Math.max(size, a.length * 2)];
+        return a.length >= size ? a : new int[Math.max(size, Math.min(a.length * 2, KEEP_LONGS))];
     }
 }

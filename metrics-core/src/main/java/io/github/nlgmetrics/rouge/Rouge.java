@@ -52,7 +52,7 @@ import java.util.function.UnaryOperator;
  * LCS length ({@link LcsKernel#length}, bit-parallel) and rougeLsum the reference's backtrack
  * ({@link LcsKernel#backtrack}, bit-parallel columns, linear memory). The one-shot entry points
  * ({@link #score(String, String)}, {@link #scoreMulti}, {@link #sentenceScore}) run the same
- * scorer.
+ * scorer, one per calling thread and {@code Rouge} instance.
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
@@ -79,6 +79,8 @@ public final class Rouge implements Metric<RougeResult> {
     private final boolean multi;
     private final RougeTokenizer tokenizer;
     private final int maxOrder;
+    /** The scorer of the one-shot entry points, one per calling thread (its token memo carries over between calls). */
+    private final ThreadLocal<RougeSegmentScorer> oneShot = ThreadLocal.withInitial(this::scorer);
 
     private Rouge(Variant variant, List<String> typeNames, boolean stemmer, boolean multi) {
         this.variant = Objects.requireNonNull(variant, "variant");
@@ -277,7 +279,7 @@ public final class Rouge implements Metric<RougeResult> {
      */
     @Override
     public RougeResult sentenceScore(String hypothesis, List<String> references) {
-        return score(scorer().stats(hypothesis, references));
+        return score(oneShot.get().stats(hypothesis, references));
     }
 
     // ---------------------------------------------------------------- rouge-score's entry points
@@ -289,7 +291,7 @@ public final class Rouge implements Metric<RougeResult> {
     public RougeResult score(String hypothesis, String reference) {
         Objects.requireNonNull(hypothesis, "hypothesis");
         Objects.requireNonNull(reference, "reference");
-        return score(scorer().row(hypothesis, List.of(reference)));
+        return score(oneShot.get().row(hypothesis, List.of(reference)));
     }
 
     /**
@@ -305,7 +307,7 @@ public final class Rouge implements Metric<RougeResult> {
         if (references.size() == 1 && references.get(0) == null) {
             throw new IllegalArgumentException("a reference is null");
         }
-        return score(scorer().row(hypothesis, references));
+        return score(oneShot.get().row(hypothesis, references));
     }
 
     @Override

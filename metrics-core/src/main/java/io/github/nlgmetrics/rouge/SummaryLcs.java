@@ -43,12 +43,19 @@ public final class SummaryLcs {
         return Lcs.indices(ref, can);
     }
 
-    /** Which positions of {@code ref} are in the union of its LCS with each candidate sentence. */
+    /**
+     * Which positions of {@code ref} are in the union of its LCS with each candidate sentence
+     * (token ids in {@code [0, }{@link LcsKernel#MAX_TOKEN}{@code ]}).
+     */
     public static boolean[] unionLcs(int[] ref, int[][] candidates) {
         boolean[] in = new boolean[ref.length];
+        LcsKernel kernel = new LcsKernel();
+        kernel.rows(ref, 0, ref.length);
+        int[] out = new int[ref.length];
         for (int[] c : candidates) {
-            for (int i : lcsIndices(ref, c)) {
-                in[i] = true;
+            int k = kernel.backtrackRows(c, 0, c.length, out);
+            for (int p = 0; p < k; p++) {
+                in[out[p]] = true;
             }
         }
         return in;
