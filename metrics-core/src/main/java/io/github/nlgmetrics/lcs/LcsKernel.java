@@ -25,7 +25,9 @@ import java.util.Arrays;
  * {@code t[i][j-1] > t[i-1][j]}, otherwise up ({@code i-1}; ties go up). Without a match,
  * {@code t[i][j] = max(t[i-1][j], t[i][j-1])}, so "left" holds exactly when
  * {@code t[i-1][j] = t[i][j] - 1}, i.e. when bit {@code i-1} of {@code V_j} is 0: the walk needs
- * one bit of one column vector per step and never a table cell. The column vectors are
+ * one bit of one column vector per step and never a table cell (and a column's run of up-moves
+ * ends at the highest set bit of {@code M[b_j] | ~V_j} below the current row: one leading-zero
+ * count per column). The column vectors are
  * recomputed on demand, divide and conquer over the columns in the spirit of Hirschberg: a range
  * of columns whose vectors fit {@value #BLOCK_LONGS} words is computed whole and walked; a wider
  * range keeps only the vectors at up to {@code k} evenly spaced columns (a checkpoint per
@@ -79,7 +81,7 @@ public final class LcsKernel {
     private int taFrom;
     private int[] tb;
     private int tbFrom;
-    private int[] trail = new int[0];
+    private int[] out;
     private int count;
     private int bi;
     private int bj;
@@ -164,7 +166,7 @@ public final class LcsKernel {
         }
         tb = b;
         tbFrom = bFrom;
-        trail = growInts(trail, Math.min(m, n) + 1);
+        this.out = out;
         count = 0;
         bi = m;
         bj = n;
@@ -172,7 +174,7 @@ public final class LcsKernel {
         Arrays.fill(start, 0, words, -1L);
         walk(0, n, start, 0, 0);
         tb = null;
-        System.arraycopy(trail, 0, out, 0, count);
+        this.out = null;
         return count;
     }
 
@@ -221,31 +223,72 @@ public final class LcsKernel {
     }
 
     /**
-     * The walk through the columns of {@code blk} (column {@code jLo + c} at {@code c * w}),
-     * without branches on the data: a match moves diagonally and keeps the position written at
-     * the trail's end; otherwise bit {@code i-1} of the column says up (1) or left (0).
+     * The walk through the columns of {@code blk} (column {@code jLo + c} at {@code c * w}), a
+     * column at a time: from row {@code i}, the walk goes up until the first row {@code p+1}
+     * where {@code a[p]} matches the column's token or bit {@code p} of the column is 0, i.e. the
+     * highest set bit below {@code i} of {@code M[b_j] | ~V_j}; there it takes the diagonal (a
+     * match, recording {@code p}) or goes left. A few word operations per column instead of one
+     * unpredictable branch per cell of the path.
      */
     private void walkBlock(int jLo, long[] blk, int w) {
         int[] a = ta;
         int[] b = tb;
-        int[] tr = trail;
         int aOff = taFrom;
         int bOff = tbFrom - 1;
         int i = bi;
         int j = bj;
         int n = count;
         while (j > jLo && i > 0) {
-            int i1 = i - 1;
-            int eq = a[aOff + i1] == b[bOff + j] ? 1 : 0;
-            int up = (int) (blk[(j - jLo) * w + (i1 >>> 6)] >>> i1) & 1;
-            tr[n] = aOff + i1;
-            n += eq;
-            i -= eq | up;
-            j -= eq | (up ^ 1);
+            int token = b[bOff + j];
+            int slot = slot(token);
+            int col = (j - jLo) * w;
+            int p = i - 1;
+            int k = p >>> 6;
+            long stop = (~blk[col + k] | maskWord(slot, k)) & (-1L >>> (63 - (p & 63)));
+            while (stop == 0 && k > 0) {
+                k--;
+                stop = ~blk[col + k] | maskWord(slot, k);
+            }
+            if (stop == 0) {
+                i = 0;
+                break;
+            }
+            p = (k << 6) + 63 - Long.numberOfLeadingZeros(stop);
+            if (a[aOff + p] == token) {
+                out[n++] = aOff + p;
+                i = p;
+            } else {
+                i = p + 1;
+            }
+            j--;
         }
         bi = i;
         bj = j;
         count = n;
+    }
+
+    /** Word {@code k} of the match mask of {@code slot} (0 for a token that is not among the rows). */
+    private long maskWord(int slot, int k) {
+        if (slot < 0) {
+            return 0;
+        }
+        if (!sparse) {
+            return masks[slot * words + k];
+        }
+        int lo = sparseStart[slot];
+        int hi = sparseEnd[slot] - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int wk = sparseWord[mid];
+            if (wk < k) {
+                lo = mid + 1;
+            } else if (wk > k) {
+                hi = mid - 1;
+            } else {
+                return sparseBits[mid];
+            }
+        }
+        return 0;
     }
 
     /** Vector at {@code to} := the vector at {@code from} advanced by one column of token {@code token}. */
@@ -403,9 +446,6 @@ public final class LcsKernel {
         }
         if (v.length > KEEP_LONGS) {
             v = new long[0];
-        }
-        if (trail.length > KEEP_LONGS) {
-            trail = new int[0];
         }
         if (sparseBits.length > KEEP_LONGS) {
             sparseStart = new int[0];

@@ -70,7 +70,7 @@ final class TokenInterner {
         int mask = table.length - 1;
         int s = (h * 0x9E3779B9) >>> 8 & mask;
         for (int r; (r = table[s] - 1) >= 0; s = (s + 1) & mask) {
-            if (hash[r] == h && length[r] == n && Arrays.equals(pool, start[r], start[r] + n, buf, 0, n)) {
+            if (hash[r] == h && length[r] == n && same(pool, start[r], buf, n)) {
                 return finalId[r];
             }
         }
@@ -78,6 +78,15 @@ final class TokenInterner {
         int id = token == null ? -1 : finals.computeIfAbsent(token, t -> finals.size());
         add(buf, n, h, id, s);
         return id;
+    }
+
+    private static boolean same(char[] pool, int from, char[] buf, int n) {
+        for (int i = 0; i < n; i++) {
+            if (pool[from + i] != buf[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void add(char[] buf, int n, int h, int id, int slot) {
