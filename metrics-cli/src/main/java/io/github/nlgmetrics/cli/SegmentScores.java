@@ -36,6 +36,11 @@ final class SegmentScores {
         }
     }
 
+    /** Whether a segment file was asked for (the corpus is then held, not streamed). */
+    boolean requested() {
+        return file != null;
+    }
+
     /** Writes the file when asked for. */
     void write(Metric<?> metric, List<String> hypotheses, List<? extends List<String>> references) {
         if (file == null) {
