@@ -32,6 +32,36 @@ class LcsRowsTest {
     }
 
     @Test
+    void rouge155sRowsBacktrackMarksWhatTheLinearMemoryKernelReadsOut() {
+        // ROUGE-1.5.5's read-out (Rouge155Measures.markLcs): diagonal on a match, else up when
+        // row(i-1)[j] >= row(i)[j-1]; the same rule as rouge-score's, so Lcs.indices can replace Rows.
+        SplittableRandom rnd = new SplittableRandom(155);
+        for (int round = 0; round < 400; round++) {
+            int[] a = random(rnd, rnd.nextInt(90), 1 + rnd.nextInt(5));
+            int[] b = random(rnd, rnd.nextInt(90), 1 + rnd.nextInt(5));
+            Lcs.Rows rows = Lcs.rows(a, b);
+            boolean[] marked = new boolean[a.length];
+            int i = a.length;
+            int j = b.length;
+            while (i != 0 && j != 0) {
+                if (a[i - 1] == b[j - 1]) {
+                    marked[--i] = true;
+                    j--;
+                } else if (rows.row(i - 1)[j] >= rows.row(i)[j - 1]) {
+                    i--;
+                } else {
+                    j--;
+                }
+            }
+            boolean[] expected = new boolean[a.length];
+            for (int k : Lcs.indices(a, b)) {
+                expected[k] = true;
+            }
+            assertArrayEquals(expected, marked);
+        }
+    }
+
+    @Test
     void aFiftyThousandTokenBacktrackRunsInLinearMemory() {
         SplittableRandom rnd = new SplittableRandom(5);
         int[] a = random(rnd, 50_000, 1_000);
