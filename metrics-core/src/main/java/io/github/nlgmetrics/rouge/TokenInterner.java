@@ -74,9 +74,14 @@ final class TokenInterner {
                 return finalId[r];
             }
         }
+        return intern(buf, n, h, s);
+    }
+
+    /** A raw token not seen before: stemmed once, its final token interned, remembered in {@code slot}. */
+    private int intern(char[] buf, int n, int h, int slot) {
         String token = RougeScoreTokenizer.finalToken(new String(buf, 0, n), stemmer);
         int id = token == null ? -1 : finals.computeIfAbsent(token, t -> finals.size());
-        add(buf, n, h, id, s);
+        add(buf, n, h, id, slot);
         return id;
     }
 
