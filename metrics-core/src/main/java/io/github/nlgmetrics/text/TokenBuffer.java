@@ -128,9 +128,18 @@ public final class TokenBuffer {
     }
 
     /** Python's whitespace set, for one UTF-16 unit (no whitespace is a surrogate). */
-    static boolean isSpace(char c) {
+    public static boolean isSpace(char c) {
         return c <= ' ' ? (c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F))
                 : c >= 0x85 && PyStrings.isSpace(c);
+    }
+
+    /** The id of the token {@code chars[start, end)}. */
+    public int intern(int start, int end) {
+        int h = 0;
+        for (int i = start; i < end; i++) {
+            h = 31 * h + chars[i];
+        }
+        return intern(start, end - start, h);
     }
 
     /** The id of the token {@code chars[start, start + len)} whose {@code String.hashCode} is {@code h}. */
