@@ -85,8 +85,13 @@ public final class TerAligner {
 
     /** The number of edits (shifts + beam edit distance) turning {@code hyp} into {@code reference}. */
     public int edits(int[] hyp, int[] reference) {
-        nRef = reference.length;
-        nHyp = hyp.length;
+        return edits(hyp, hyp.length, reference, reference.length);
+    }
+
+    /** {@link #edits(int[], int[])} of {@code hyp[0, hypLen)} and {@code reference[0, refLen)}. */
+    public int edits(int[] hyp, int hypLen, int[] reference, int refLen) {
+        nRef = refLen;
+        nHyp = hypLen;
         if (nRef == 0) {
             return nHyp;
         }
