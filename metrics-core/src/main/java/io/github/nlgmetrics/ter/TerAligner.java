@@ -218,8 +218,16 @@ public final class TerAligner {
         }
     }
 
-    /** The edit distance of {@link #cand}, whose rows up to {@code p} equal those of {@link #words}. */
-    private int candidateDistance(int p) {
+    /**
+     * The edit distance of {@link #cand}, whose rows up to {@code p} equal those of {@link #words}
+     * and whose words from {@code q} on are those of {@link #words}.
+     *
+     * <p>Once a row at or after {@code q} equals the stored row of {@link #words} plus a constant
+     * (cell for cell, the same cells infinite), every later row does too — the recurrence is
+     * translation-invariant and the later words are the same — so the distance is the stored one
+     * plus that constant, exactly, and the remaining rows are skipped.
+     */
+    private int candidateDistance(int p, int q) {
         if (p >= nHyp) {
             return cell(nHyp, nRef);
         }
@@ -265,8 +273,20 @@ public final class TerAligner {
             curHi = prevHi;
             prevLo = minJ;
             prevHi = maxJ;
+            if (i >= q && i < nHyp) {
+                int offset = offsetFromStored(prevRow, i);
+                if (offset != NO_OFFSET) {
+                    rememberDirty(prevRow, prevLo, prevHi, curLo, curHi);
+                    return cell(nHyp, nRef) + offset;
+                }
+            }
         }
-        // remember what is left in each array, to clear it next time
+        rememberDirty(prevRow, prevLo, prevHi, curLo, curHi);
+        return prevRow[nRef];
+    }
+
+    /** Remembers what is left in each rolling row, to clear it next time. */
+    private void rememberDirty(int[] prevRow, int prevLo, int prevHi, int curLo, int curHi) {
         if (prevRow == rowA) {
             dirtyLoA = prevLo;
             dirtyHiA = prevHi;
@@ -278,7 +298,42 @@ public final class TerAligner {
             dirtyLoA = curLo;
             dirtyHiA = curHi;
         }
-        return prevRow[nRef];
+    }
+
+    private static final int NO_OFFSET = Integer.MIN_VALUE;
+    /** Costs at or above this are infinite (derived from cells outside the beam). */
+    private static final int FINITE_LIMIT = INF / 2;
+
+    /**
+     * {@code row - stored row i} when it is one constant over the beam of row {@code i} (the same
+     * cells infinite, and the final cell of the stored matrix finite), else {@link #NO_OFFSET}.
+     */
+    private int offsetFromStored(int[] row, int i) {
+        if (cell(nHyp, nRef) >= FINITE_LIMIT) {
+            return NO_OFFSET;
+        }
+        int minJ = lo[i];
+        int maxJ = hi[i];
+        int base = start[i] - minJ;
+        int[] c = cost;
+        int offset = NO_OFFSET;
+        for (int j = minJ; j < maxJ; j++) {
+            int stored = c[base + j];
+            int now = row[j];
+            boolean storedFinite = stored < FINITE_LIMIT;
+            if (storedFinite != now < FINITE_LIMIT) {
+                return NO_OFFSET;
+            }
+            if (storedFinite) {
+                int d = now - stored;
+                if (offset == NO_OFFSET) {
+                    offset = d;
+                } else if (d != offset) {
+                    return NO_OFFSET;
+                }
+            }
+        }
+        return offset;
     }
 
     /** Length of the common prefix of {@link #cand} and {@link #words}, knowing the first {@code known} agree. */
@@ -381,7 +436,8 @@ public final class TerAligner {
                                 }
                                 prevIdx = idx;
                                 performShift(h, nHyp, sh, length, idx, cand);
-                                int delta = preScore - candidateDistance(commonPrefix(Math.min(sh, idx)));
+                                int delta = preScore - candidateDistance(commonPrefix(Math.min(sh, idx)),
+                                        Math.min(nHyp, Math.max(sh, idx) + length));
                                 checked++;
                                 if (!have || delta > bDelta
                                         || (delta == bDelta && (length > bLen
