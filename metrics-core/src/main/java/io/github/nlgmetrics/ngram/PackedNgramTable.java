@@ -28,10 +28,9 @@ import java.util.Arrays;
  */
 public final class PackedNgramTable {
     private long[] keys = new long[1 << 12];
-    private int[] refMax = new int[1 << 12];
-    private int[] refCount = new int[1 << 12];
-    private int[] stamp = new int[1 << 12];
-    private int[] hypCount = new int[1 << 12];
+    /** Per slot s, interleaved (one cache line): {@code [4s] ref max, [4s+1] count in the current reference,
+     * [4s+2] number of that reference, [4s+3] hypothesis occurrences seen}. */
+    private int[] data = new int[4 << 12];
     private int shift = 64 - 12;
     private int[] used = new int[1 << 11];
     private int usedCount;
@@ -63,9 +62,9 @@ public final class PackedNgramTable {
 
     /** Forgets the hypothesis occurrences matched so far, keeping the references. */
     public void clearHypothesis() {
-        int[] hc = hypCount;
+        int[] d = data;
         for (int i = 0; i < usedCount; i++) {
-            hc[used[i]] = 0;
+            d[4 * used[i] + 3] = 0;
         }
     }
 
@@ -83,12 +82,13 @@ public final class PackedNgramTable {
         int b = bits;
         for (int n = 0; n < orders; n++) {
             key |= (long) (ids[i + n] + 1) << (b * n);
-            int s = insert(key);
-            int c = stamp[s] == reference ? refCount[s] + 1 : 1;
-            stamp[s] = reference;
-            refCount[s] = c;
-            if (c > refMax[s]) {
-                refMax[s] = c;
+            int at = 4 * insert(key);
+            int[] d = data;
+            int c = d[at + 2] == reference ? d[at + 1] + 1 : 1;
+            d[at + 2] = reference;
+            d[at + 1] = c;
+            if (c > d[at]) {
+                d[at] = c;
             }
         }
     }
@@ -112,7 +112,8 @@ public final class PackedNgramTable {
             if (s < 0) {
                 return; // no longer n-gram starting here can be in a reference either
             }
-            if (++hypCount[s] <= refMax[s]) {
+            int at = 4 * s;
+            if (++data[at + 3] <= data[at]) {
                 matches[n]++;
             }
         }
@@ -146,9 +147,10 @@ public final class PackedNgramTable {
             }
             if (k == 0) {
                 ks[s] = key;
-                refMax[s] = 0;
-                stamp[s] = 0;
-                hypCount[s] = 0;
+                int at = 4 * s;
+                data[at] = 0;
+                data[at + 2] = 0;
+                data[at + 3] = 0;
                 used[usedCount++] = s;
                 return s;
             }
@@ -169,15 +171,9 @@ public final class PackedNgramTable {
             cap *= 2;
         }
         long[] oldKeys = keys;
-        int[] oldMax = refMax;
-        int[] oldCount = refCount;
-        int[] oldStamp = stamp;
-        int[] oldHyp = hypCount;
+        int[] oldData = data;
         keys = new long[cap];
-        refMax = new int[cap];
-        refCount = new int[cap];
-        stamp = new int[cap];
-        hypCount = new int[cap];
+        data = new int[4 * cap];
         shift = 64 - Integer.numberOfTrailingZeros(cap);
         int mask = cap - 1;
         for (int i = 0; i < usedCount; i++) {
@@ -187,10 +183,7 @@ public final class PackedNgramTable {
                 s = (s + 1) & mask;
             }
             keys[s] = oldKeys[o];
-            refMax[s] = oldMax[o];
-            refCount[s] = oldCount[o];
-            stamp[s] = oldStamp[o];
-            hypCount[s] = oldHyp[o];
+            System.arraycopy(oldData, 4 * o, data, 4 * s, 4);
             used[i] = s;
         }
     }
