@@ -123,38 +123,35 @@ public final class PackedNgramTable {
         return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift);
     }
 
-    private int find(long key) {
+    /** The slot holding {@code key}, or the empty slot where it would go. */
+    private int probe(long key) {
         long[] ks = keys;
         int mask = ks.length - 1;
-        for (int s = slot(key); ; s = (s + 1) & mask) {
-            long k = ks[s];
-            if (k == key) {
-                return s;
-            }
-            if (k == 0) {
-                return -1;
-            }
+        int s = slot(key);
+        for (long k = ks[s]; k != key && k != 0; k = ks[s]) {
+            s = (s + 1) & mask;
         }
+        return s;
     }
 
+    /** The slot of {@code key}, or -1 when absent. */
+    private int find(long key) {
+        int s = probe(key);
+        return keys[s] == 0 ? -1 : s;
+    }
+
+    /** The slot of {@code key}, inserting it with zero counts when absent. */
     private int insert(long key) {
-        long[] ks = keys;
-        int mask = ks.length - 1;
-        for (int s = slot(key); ; s = (s + 1) & mask) {
-            long k = ks[s];
-            if (k == key) {
-                return s;
-            }
-            if (k == 0) {
-                ks[s] = key;
-                int at = 4 * s;
-                data[at] = 0;
-                data[at + 2] = 0;
-                data[at + 3] = 0;
-                used[usedCount++] = s;
-                return s;
-            }
+        int s = probe(key);
+        if (keys[s] == 0) {
+            keys[s] = key;
+            int at = 4 * s;
+            data[at] = 0;
+            data[at + 2] = 0;
+            data[at + 3] = 0;
+            used[usedCount++] = s;
         }
+        return s;
     }
 
     /** Grows (rehashing) so that {@code extra} more n-grams keep the table at most half full. */

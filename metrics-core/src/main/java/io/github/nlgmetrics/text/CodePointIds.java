@@ -4,7 +4,9 @@ import java.util.Arrays;
 
 /**
  * Dense segment-local ids for code points ({@code 0, 1, 2, ...} in order of first sight), so that
- * character n-grams of a segment pack into a few bits per character.
+ * character n-grams of a segment pack into a few bits per character. Any non-negative
+ * {@code int} below {@code Integer.MAX_VALUE} works the same (the BLEU counter renumbers
+ * vocabulary ids with it).
  *
  * <p>An open-addressing table cleared in time proportional to the ids handed out; not
  * thread-safe, one per thread.
