@@ -2,6 +2,7 @@ package io.github.nlgmetrics.bench;
 
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.ngram.PackedNgramTable;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
@@ -19,8 +20,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The n-gram counting kernel: counting orders 1..4 of one tokenized segment and clipping it
- * against a reference, as BLEU does per segment.
+ * The n-gram counting kernels: counting orders 1..4 of one tokenized segment and clipping it
+ * against a reference, as BLEU does per segment — with the general {@link NgramCounts} (exact
+ * interned keys, any order) and with the {@link PackedNgramTable} the BLEU and chrF scorers use.
  *
  * <p>Run: {@code mvn -B -q -pl metrics-bench -am package -DskipTests &&
  * java -jar metrics-bench/target/benchmarks.jar NgramCountingBench}
@@ -39,6 +41,9 @@ public class NgramCountingBench {
     int[][] refs;
     int next;
     final NgramKeys keys = new NgramKeys();
+    final PackedNgramTable table = new PackedNgramTable();
+    final int[] matches = new int[4];
+    int alphabet;
 
     @Setup
     public void setup() {
@@ -51,6 +56,7 @@ public class NgramCountingBench {
             hyps[i] = v.encode(PyStrings.split(h.get(i)));
             refs[i] = v.encode(PyStrings.split(r.get(i)));
         }
+        alphabet = v.size();
     }
 
     /** Counting all 1..4-grams of one segment (segments/second). */
@@ -69,5 +75,28 @@ public class NgramCountingBench {
         NgramCounts ref = NgramCounts.of(refs[i], 1, 4, keys);
         NgramCounts hyp = NgramCounts.of(hyps[i], 1, 4, keys);
         return hyp.clippedMatches(ref)[4];
+    }
+
+    /**
+     * Counting all 1..4-grams of one segment into the packed per-thread table BLEU and chrF use
+     * (segments/second; a segment of L tokens has 4L - 6 n-grams).
+     */
+    @Benchmark
+    public int packedCountSegment() {
+        int i = next++ % hyps.length;
+        table.begin(alphabet, 4);
+        table.addReference(hyps[i], hyps[i].length);
+        return i;
+    }
+
+    /** The packed kernel's clipping: count the reference, match the hypothesis (segments/second). */
+    @Benchmark
+    public int packedClipSegment() {
+        int i = next++ % hyps.length;
+        table.begin(alphabet, 4);
+        table.addReference(refs[i], refs[i].length);
+        java.util.Arrays.fill(matches, 0);
+        table.matchHypothesis(hyps[i], hyps[i].length, matches);
+        return matches[3];
     }
 }

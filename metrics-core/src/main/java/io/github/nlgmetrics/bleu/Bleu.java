@@ -5,10 +5,12 @@ import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.ngram.PackedNgramTable;
+import io.github.nlgmetrics.text.TokenBuffer;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
-import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -140,23 +142,6 @@ public final class Bleu implements Metric<BleuScore> {
         return new BleuCounter(maxNgramOrder, RefLengthPolicy.CLOSEST_SHORTER_ON_TIE);
     }
 
-    /**
-     * Statistics of one segment. {@code null} references are skipped; none left is an error.
-     * {@code counter} and {@code vocab} are the caller's per-thread scratch objects.
-     */
-    BleuStats segmentStats(String hyp, List<String> refs, BleuCounter counter, Vocabulary vocab) {
-        List<int[]> refIds = new ArrayList<>(refs.size());
-        for (String ref : refs) {
-            if (ref != null) {
-                refIds.add(vocab.encode(tokens(ref)));
-            }
-        }
-        if (refIds.isEmpty()) {
-            throw new IllegalArgumentException("a segment has no reference (all are null)");
-        }
-        return counter.segment(vocab.encode(tokens(hyp)), refIds);
-    }
-
     @Override
     public String name() {
         return "BLEU";
@@ -168,9 +153,86 @@ public final class Bleu implements Metric<BleuScore> {
      */
     @Override
     public SegmentScorer newScorer() {
-        BleuCounter counter = newCounter();
-        Vocabulary vocab = new Vocabulary();
-        return (hyp, refs) -> segmentStats(hyp, refs, counter, vocab).toRow();
+        return new Kernel();
+    }
+
+    /**
+     * The per-thread BLEU kernel: every side of a segment is tokenized into one {@link TokenBuffer}
+     * and interned to segment-local ids (no token strings), the references' n-grams are counted
+     * once into a {@link PackedNgramTable} keeping the per-n-gram maximum, and the hypothesis is
+     * clipped against it in one pass. Segments whose n-grams do not pack into 64 bits (more than
+     * 65,535 distinct tokens at order 4) go through {@link BleuCounter}; both give the same counts.
+     */
+    private final class Kernel implements SegmentScorer {
+        private final TokenBuffer text = new TokenBuffer();
+        private final PackedNgramTable table = new PackedNgramTable();
+        private final int[] count = new int[1];
+        private final int[] matches = new int[maxNgramOrder];
+        private int[][] refIds = new int[1][64];
+        private int[] refLens = new int[1];
+        private int[] hypIds = new int[64];
+
+        @Override
+        public double[] stats(String hyp, List<String> refs) {
+            text.reset();
+            int nRefs = 0;
+            for (String ref : refs) {
+                if (ref != null) {
+                    if (nRefs == refIds.length) {
+                        refIds = Arrays.copyOf(refIds, nRefs * 2);
+                        refIds[nRefs] = new int[64];
+                        refLens = Arrays.copyOf(refLens, nRefs * 2);
+                    } else if (refIds[nRefs] == null) {
+                        refIds[nRefs] = new int[64];
+                    }
+                    refIds[nRefs] = tokenize(ref, refIds[nRefs]);
+                    refLens[nRefs++] = count[0];
+                }
+            }
+            if (nRefs == 0) {
+                throw new IllegalArgumentException("a segment has no reference (all are null)");
+            }
+            hypIds = tokenize(hyp, hypIds);
+            int hypLen = count[0];
+            Arrays.fill(matches, 0);
+            if (table.begin(text.distinct(), maxNgramOrder)) {
+                for (int k = 0; k < nRefs; k++) {
+                    table.addReference(refIds[k], refLens[k]);
+                }
+                table.matchHypothesis(hypIds, hypLen, matches);
+            } else {
+                unpackedMatches(hypLen, nRefs);
+            }
+            int order = maxNgramOrder;
+            double[] row = new double[2 + 2 * order];
+            row[0] = hypLen;
+            row[1] = RefLengthPolicy.CLOSEST_SHORTER_ON_TIE.pick(hypLen, refLens, nRefs);
+            for (int n = 0; n < order; n++) {
+                row[2 + n] = matches[n];
+                row[2 + order + n] = Math.max(0, hypLen - n);
+            }
+            return row;
+        }
+
+        /** sacrebleu's {@code _preprocess_segment} and split, as segment-local token ids ({@link #count} of them). */
+        private int[] tokenize(String segment, int[] into) {
+            String s = PyStrings.rstrip(lowercase ? PyStrings.lower(segment) : segment);
+            int from = text.length();
+            tokenizer.tokenizeInto(s, text);
+            return text.splitInterned(from, into, count);
+        }
+
+        private void unpackedMatches(int hypLen, int nRefs) {
+            List<int[]> refList = new ArrayList<>(nRefs);
+            for (int k = 0; k < nRefs; k++) {
+                refList.add(Arrays.copyOf(refIds[k], refLens[k]));
+            }
+            BleuStats s = newCounter().segment(Arrays.copyOf(hypIds, hypLen), refList);
+            long[] m = s.matches();
+            for (int n = 0; n < matches.length; n++) {
+                matches[n] = (int) m[n];
+            }
+        }
     }
 
     /** The BLEU score of summed statistics in the {@link #newScorer} row layout. */

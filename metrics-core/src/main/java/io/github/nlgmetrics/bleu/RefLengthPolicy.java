@@ -17,11 +17,16 @@ enum RefLengthPolicy {
 
     /** The reference length this policy picks for a hypothesis of length {@code hypLen}. */
     public int pick(int hypLen, int[] refLens) {
-        if (refLens.length == 0) {
+        return pick(hypLen, refLens, refLens.length);
+    }
+
+    /** {@link #pick(int, int[])} over the first {@code count} lengths. */
+    public int pick(int hypLen, int[] refLens, int count) {
+        if (count == 0) {
             throw new IllegalArgumentException("a segment needs at least one reference");
         }
         int best = refLens[0];
-        for (int i = 1; i < refLens.length; i++) {
+        for (int i = 1; i < count; i++) {
             int r = refLens[i];
             switch (this) {
                 case SHORTEST:

@@ -6,9 +6,12 @@ import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.ngram.PackedNgramTable;
 import io.github.nlgmetrics.compat.python.PyStrings;
-import io.github.nlgmetrics.text.Vocabulary;
+import io.github.nlgmetrics.text.CodePointIds;
+import io.github.nlgmetrics.text.TokenBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -49,8 +52,8 @@ import java.util.List;
  * </ul>
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies. Counting goes
- * through the shared {@link NgramCounts} kernel: code points are the token ids of character
- * n-grams, {@link Vocabulary} ids those of word n-grams. The profile {@code sacrebleu:chrf}
+ * through the shared {@link PackedNgramTable} kernel over segment-local ids of code points and
+ * of words (see {@code Kernel}). The profile {@code sacrebleu:chrf}
  * ({@link ChrfProfiles}) builds it from sacrebleu's keyword arguments; NLTK's chrF, a macro
  * average over the same kernel, is {@link NltkChrf}.
  */
@@ -198,53 +201,64 @@ public final class Chrf implements Metric<ChrfScore> {
     }
 
     /**
-     * Per-thread scratch state (n-gram key table, word vocabulary, n-gram tables) behind
-     * {@link #newScorer()}; not thread-safe.
+     * The per-thread chrF kernel: a segment's characters become segment-local ids
+     * ({@link CodePointIds}) and its chrF++ words segment-local token ids ({@link TokenBuffer}, no
+     * word strings); each reference's n-grams are counted into a {@link PackedNgramTable} (one for
+     * characters, one for words) and the hypothesis is clipped against it in one pass. Segments
+     * whose n-grams do not pack into 64 bits (more than 1,023 distinct characters at order 6) are
+     * counted with {@link NgramCounts}; both give the same statistics.
      */
-    private final class Counter {
+    private final class Kernel implements SegmentScorer {
+        private final CodePointIds charIds = new CodePointIds();
+        private final TokenBuffer text = new TokenBuffer();
+        private final PackedNgramTable charTable = new PackedNgramTable();
+        private final PackedNgramTable wordTable = new PackedNgramTable();
         private final NgramKeys keys = new NgramKeys();
-        private final Vocabulary vocab = new Vocabulary();
-        private final NgramCounts[] hyp = newCounts();
-        private final List<NgramCounts[]> refPool = new ArrayList<>();
-
-        private NgramCounts[] newCounts() {
-            return new NgramCounts[] {
-                charOrder > 0 ? new NgramCounts(1, charOrder) : null,
-                wordOrder > 0 ? new NgramCounts(1, wordOrder) : null,
-            };
-        }
+        private final int[] charMatches = new int[Math.max(1, charOrder)];
+        private final int[] wordMatches = new int[Math.max(1, wordOrder)];
+        private int[][] refChars = new int[1][];
+        private int[] refCharLens = new int[1];
+        private int[][] refWords = new int[1][];
+        private int[] refWordLens = new int[1];
+        private int[] hypChars = new int[64];
+        private int[] hypWords = new int[64];
+        private int hypCharLen;
+        private int hypWordLen;
 
         /**
          * Statistics of one segment ({@link #statsWidth()} values, {@code [hyp, ref, match]} per
          * order): those of the reference with the best sentence F, the first on ties.
          * {@code null} references are skipped; none left is an error.
          */
-        double[] segment(String hyp, List<String> refs) {
+        @Override
+        public double[] stats(String hyp, List<String> refs) {
             if (hyp == null) {
                 throw new IllegalArgumentException("a hypothesis is null");
             }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
-            // Small per-segment key tables stay in cache; measured faster than keeping keys longer.
-            keys.reset();
+            charIds.reset();
+            text.reset();
             int nRefs = 0;
             for (String ref : refs) {
                 if (ref != null) {
-                    if (refPool.size() == nRefs) {
-                        refPool.add(newCounts());
-                    }
-                    count(lowercase ? PyStrings.lower(ref) : ref, refPool.get(nRefs++));
+                    readReference(nRefs++, lowercase ? PyStrings.lower(ref) : ref);
                 }
             }
             if (nRefs == 0) {
                 throw new IllegalArgumentException("a segment has no reference (all are null)");
             }
-            count(lowercase ? PyStrings.lower(hyp) : hyp, this.hyp);
+            String h = lowercase ? PyStrings.lower(hyp) : hyp;
+            if (charOrder > 0) {
+                hypChars = charIds(h, hypChars);
+                hypCharLen = lastLength;
+            }
+            if (wordOrder > 0) {
+                hypWords = wordIds(h, hypWords);
+                hypWordLen = lastLength;
+            }
             double[] best = null;
             double bestF = -1.0;
             for (int k = 0; k < nRefs; k++) {
-                double[] stats = matchStats(this.hyp, refPool.get(k));
+                double[] stats = referenceStats(k);
                 double f = nRefs == 1 ? 0.0 : fScore(stats, false);
                 if (f > bestF) {
                     bestF = f;
@@ -254,38 +268,133 @@ public final class Chrf implements Metric<ChrfScore> {
             return best;
         }
 
-        private void count(String s, NgramCounts[] into) {
+        private void readReference(int k, String ref) {
+            if (k == refChars.length) {
+                refChars = Arrays.copyOf(refChars, 2 * k);
+                refCharLens = Arrays.copyOf(refCharLens, 2 * k);
+                refWords = Arrays.copyOf(refWords, 2 * k);
+                refWordLens = Arrays.copyOf(refWordLens, 2 * k);
+            }
+            if (refChars[k] == null) {
+                refChars[k] = new int[64];
+                refWords[k] = new int[64];
+            }
             if (charOrder > 0) {
-                into[0].clear();
-                into[0].addAll(charsOf(s), keys);
+                refChars[k] = charIds(ref, refChars[k]);
+                refCharLens[k] = lastLength;
             }
             if (wordOrder > 0) {
-                into[1].clear();
-                into[1].addAll(vocab.encode(words(s)), keys);
+                refWords[k] = wordIds(ref, refWords[k]);
+                refWordLens[k] = lastLength;
             }
         }
+
+        private int lastLength;
+
+        /** The segment-local ids of the code points of {@code s} (whitespace removed unless kept). */
+        private int[] charIds(String s, int[] out) {
+            if (out.length < s.length()) {
+                out = new int[Math.max(s.length(), 2 * out.length)];
+            }
+            int n = 0;
+            for (int i = 0, len = s.length(); i < len; ) {
+                int cp = s.codePointAt(i);
+                i += Character.charCount(cp);
+                if (whitespace || !PyStrings.isSpace(cp)) {
+                    out[n++] = charIds.id(cp);
+                }
+            }
+            lastLength = n;
+            return out;
+        }
+
+        /** The segment-local ids of the chrF++ words of {@code s}, as {@link #words} splits them. */
+        private int[] wordIds(String s, int[] out) {
+            int from = text.length();
+            text.append(s);
+            char[] cs = text.chars();
+            int end = text.length();
+            int n = 0;
+            int i = from;
+            while (i < end) {
+                if (TokenBuffer.isSpace(cs[i])) {
+                    i++;
+                    continue;
+                }
+                int start = i;
+                while (i < end && !TokenBuffer.isSpace(cs[i])) {
+                    i++;
+                }
+                if (n + 2 > out.length) {
+                    out = Arrays.copyOf(out, 2 * out.length + 2);
+                }
+                n = splitWord(start, i, out, n);
+            }
+            lastLength = n;
+            return out;
+        }
+
+        /** {@code _remove_punctuation} of one word {@code [start, end)}: appends its one or two ids. */
+        private int splitWord(int start, int end, int[] out, int n) {
+            char[] cs = text.chars();
+            boolean single = end - start == 1
+                    || (end - start == 2 && Character.isSurrogatePair(cs[start], cs[start + 1]));
+            if (single) {
+                out[n++] = text.intern(start, end);
+            } else if (PUNCTS.indexOf(cs[end - 1]) >= 0) {
+                out[n++] = text.intern(start, end - 1);
+                out[n++] = text.intern(end - 1, end);
+            } else if (PUNCTS.indexOf(cs[start]) >= 0) {
+                out[n++] = text.intern(start, start + 1);
+                out[n++] = text.intern(start + 1, end);
+            } else {
+                out[n++] = text.intern(start, end);
+            }
+            return n;
+        }
+
+        /** The statistics row of the hypothesis against reference {@code k}. */
+        private double[] referenceStats(int k) {
+            double[] stats = new double[statsWidth()];
+            if (charOrder > 0) {
+                match(charTable, charIds.size(), charOrder, refChars[k], refCharLens[k], hypChars, hypCharLen,
+                        charMatches);
+                fill(stats, 0, charOrder, hypCharLen, refCharLens[k], charMatches);
+            }
+            if (wordOrder > 0) {
+                match(wordTable, text.distinct(), wordOrder, refWords[k], refWordLens[k], hypWords, hypWordLen,
+                        wordMatches);
+                fill(stats, 3 * charOrder, wordOrder, hypWordLen, refWordLens[k], wordMatches);
+            }
+            return stats;
+        }
+
+        /** Clipped matches per order (index n - 1) of {@code hyp} against {@code ref}. */
+        private void match(PackedNgramTable table, int alphabet, int orders, int[] ref, int refLen, int[] hyp,
+                           int hypLen, int[] matches) {
+            Arrays.fill(matches, 0);
+            if (table.begin(alphabet, orders)) {
+                table.addReference(ref, refLen);
+                table.matchHypothesis(hyp, hypLen, matches);
+                return;
+            }
+            keys.reset();
+            NgramCounts r = NgramCounts.of(Arrays.copyOf(ref, refLen), 1, orders, keys);
+            NgramCounts h = NgramCounts.of(Arrays.copyOf(hyp, hypLen), 1, orders, keys);
+            int[] clipped = h.clippedMatches(r);
+            System.arraycopy(clipped, 1, matches, 0, orders);
+        }
     }
 
-    private double[] matchStats(NgramCounts[] h, NgramCounts[] r) {
-        double[] stats = new double[statsWidth()];
-        if (charOrder > 0) {
-            fill(stats, 0, charOrder, h[0], r[0]);
-        }
-        if (wordOrder > 0) {
-            fill(stats, 3 * charOrder, wordOrder, h[1], r[1]);
-        }
-        return stats;
-    }
-
-    private static void fill(double[] stats, int offset, int orders, NgramCounts h, NgramCounts r) {
-        int[] matches = h.clippedMatches(r);
+    /** Fills one block of {@code [hyp, ref, match]} statistics for sequences of the given lengths. */
+    private static void fill(double[] stats, int offset, int orders, int hypLen, int refLen, int[] matches) {
         for (int n = 1; n <= orders; n++) {
-            int refTotal = r.total(n);
+            int refTotal = Math.max(0, refLen - n + 1);
             int at = offset + 3 * (n - 1);
             // sacrebleu: hypothesis n-grams only count when the reference has some of this order.
-            stats[at] = refTotal > 0 ? h.total(n) : 0;
+            stats[at] = refTotal > 0 ? Math.max(0, hypLen - n + 1) : 0;
             stats[at + 1] = refTotal;
-            stats[at + 2] = matches[n];
+            stats[at + 2] = matches[n - 1];
         }
     }
 
@@ -370,7 +479,7 @@ public final class Chrf implements Metric<ChrfScore> {
      */
     @Override
     public SegmentScorer newScorer() {
-        return new Counter()::segment;
+        return new Kernel();
     }
 
     /**

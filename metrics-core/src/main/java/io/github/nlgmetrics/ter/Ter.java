@@ -5,8 +5,8 @@ import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
-import io.github.nlgmetrics.text.Vocabulary;
-import java.util.ArrayList;
+import io.github.nlgmetrics.text.TokenBuffer;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -103,50 +103,69 @@ public final class Ter implements Metric<TerScore> {
         return PyStrings.split(preprocess(preprocess(ref)));
     }
 
-    /** Per-thread scratch state (vocabulary, aligner buffers) behind {@link #newScorer()}; not thread-safe. */
-    private final class Counter {
-        private final Vocabulary vocab = new Vocabulary();
+    /**
+     * Per-thread scratch state behind {@link #newScorer()}: the words of every side of a segment
+     * are interned to segment-local ids in one {@link TokenBuffer} (no word strings, no vocabulary
+     * growing over the corpus), then aligned with one {@link TerAligner}; not thread-safe.
+     */
+    private final class Counter implements SegmentScorer {
+        private final TokenBuffer text = new TokenBuffer();
         private final TerAligner aligner = new TerAligner();
-        private final List<int[]> refIds = new ArrayList<>();
+        private final int[] count = new int[1];
+        private int[][] refIds = new int[1][];
+        private int[] refLens = new int[1];
+        private int[] hypIds = new int[64];
 
         /**
          * {@code [min edits over the references, average reference length]} of one segment;
          * {@code null} references are skipped, none left is an error.
          */
-        double[] segment(String hyp, List<String> refs) {
+        @Override
+        public double[] stats(String hyp, List<String> refs) {
             if (hyp == null) {
                 throw new IllegalArgumentException("a hypothesis is null");
             }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
-            refIds.clear();
+            text.reset();
+            int nRefs = 0;
             for (String ref : refs) {
                 if (ref != null) {
-                    refIds.add(vocab.encode(referenceWords(ref)));
+                    if (nRefs == refIds.length) {
+                        refIds = Arrays.copyOf(refIds, 2 * nRefs);
+                        refLens = Arrays.copyOf(refLens, 2 * nRefs);
+                    }
+                    refIds[nRefs] = words(preprocess(preprocess(ref)), refIds[nRefs]);
+                    refLens[nRefs++] = count[0];
                 }
             }
-            if (refIds.isEmpty()) {
+            if (nRefs == 0) {
                 throw new IllegalArgumentException("a segment has no reference (all are null)");
             }
-            int[] h = vocab.encode(hypothesisWords(hyp));
+            hypIds = words(preprocess(hyp), hypIds);
+            int hypLen = count[0];
             long refLengths = 0;
             long best = (long) 1e16;
-            for (int[] r : refIds) {
-                int edits = aligner.edits(h, r);
-                refLengths += r.length;
+            for (int k = 0; k < nRefs; k++) {
+                int edits = aligner.edits(hypIds, hypLen, refIds[k], refLens[k]);
+                refLengths += refLens[k];
                 if (edits < best) {
                     best = edits;
                 }
             }
-            return new double[] {best, (double) refLengths / refIds.size()};
+            return new double[] {best, (double) refLengths / nRefs};
+        }
+
+        /** The segment-local ids of the whitespace-separated words of {@code tokenized}. */
+        private int[] words(String tokenized, int[] into) {
+            int from = text.length();
+            text.append(tokenized);
+            return text.splitInterned(from, into == null ? new int[64] : into, count);
         }
     }
 
     /** A scorer with its own vocabulary and aligner; rows are {@code [edits, avg_ref_len]}. */
     @Override
     public SegmentScorer newScorer() {
-        return new Counter()::segment;
+        return new Counter();
     }
 
     /** sacrebleu's {@code _compute_score_from_stats} on {@code [edits, ref_length]}. */

@@ -78,15 +78,22 @@ public final class TerAligner {
     private int[] hypErrPrefix = new int[0];
     private int[] refErrPrefix = new int[0];
 
-    /** The best shift found by the last {@link #bestShift} call. */
+    /** The best shift found by the last {@link #bestShift} call (when {@code haveBest}), and its gain. */
+    private boolean haveBest;
+    private int bestDelta;
     private int bestStart;
     private int bestLength;
     private int bestTarget;
 
     /** The number of edits (shifts + beam edit distance) turning {@code hyp} into {@code reference}. */
     public int edits(int[] hyp, int[] reference) {
-        nRef = reference.length;
-        nHyp = hyp.length;
+        return edits(hyp, hyp.length, reference, reference.length);
+    }
+
+    /** {@link #edits(int[], int[])} of {@code hyp[0, hypLen)} and {@code reference[0, refLen)}. */
+    public int edits(int[] hyp, int hypLen, int[] reference, int refLen) {
+        nRef = refLen;
+        nHyp = hypLen;
         if (nRef == 0) {
             return nHyp;
         }
@@ -213,8 +220,16 @@ public final class TerAligner {
         }
     }
 
-    /** The edit distance of {@link #cand}, whose rows up to {@code p} equal those of {@link #words}. */
-    private int candidateDistance(int p) {
+    /**
+     * The edit distance of {@link #cand}, whose rows up to {@code p} equal those of {@link #words}
+     * and whose words from {@code q} on are those of {@link #words}.
+     *
+     * <p>Once a row at or after {@code q} equals the stored row of {@link #words} plus a constant
+     * (cell for cell, the same cells infinite), every later row does too — the recurrence is
+     * translation-invariant and the later words are the same — so the distance is the stored one
+     * plus that constant, exactly, and the remaining rows are skipped.
+     */
+    private int candidateDistance(int p, int q) {
         if (p >= nHyp) {
             return cell(nHyp, nRef);
         }
@@ -232,27 +247,7 @@ public final class TerAligner {
             Arrays.fill(cur, curLo, curHi, INF); // what this row held two rows ago
             int minJ = lo[i];
             int maxJ = hi[i];
-            int w = cand[i - 1];
-            for (int j = minJ; j < maxJ; j++) {
-                if (j == 0) {
-                    cur[0] = prevRow[0] + 1;
-                    continue;
-                }
-                int best = INF;
-                int v = prevRow[j - 1] + (w == ref[j - 1] ? 0 : 1);
-                if (best > v) {
-                    best = v;
-                }
-                v = prevRow[j] + 1;
-                if (best > v) {
-                    best = v;
-                }
-                v = cur[j - 1] + 1;
-                if (best > v) {
-                    best = v;
-                }
-                cur[j] = best;
-            }
+            beamRow(prevRow, cur, minJ, maxJ, cand[i - 1], ref);
             int[] t = prevRow;
             prevRow = cur;
             cur = t;
@@ -260,8 +255,48 @@ public final class TerAligner {
             curHi = prevHi;
             prevLo = minJ;
             prevHi = maxJ;
+            if (i >= q && i < nHyp) {
+                int offset = offsetFromStored(prevRow, i);
+                if (offset != NO_OFFSET) {
+                    rememberDirty(prevRow, prevLo, prevHi, curLo, curHi);
+                    return cell(nHyp, nRef) + offset;
+                }
+            }
         }
-        // remember what is left in each array, to clear it next time
+        rememberDirty(prevRow, prevLo, prevHi, curLo, curHi);
+        return prevRow[nRef];
+    }
+
+    /**
+     * One row of the beam edit distance for hypothesis word {@code w}: cells {@code [minJ, maxJ)} of
+     * {@code cur} from {@code prevRow} (both INF outside what they hold). A method of its own so
+     * the JIT compiles the hot loop small and early.
+     */
+    private static void beamRow(int[] prevRow, int[] cur, int minJ, int maxJ, int w, int[] ref) {
+        for (int j = minJ; j < maxJ; j++) {
+            if (j == 0) {
+                cur[0] = prevRow[0] + 1;
+                continue;
+            }
+            int best = INF;
+            int v = prevRow[j - 1] + (w == ref[j - 1] ? 0 : 1);
+            if (best > v) {
+                best = v;
+            }
+            v = prevRow[j] + 1;
+            if (best > v) {
+                best = v;
+            }
+            v = cur[j - 1] + 1;
+            if (best > v) {
+                best = v;
+            }
+            cur[j] = best;
+        }
+    }
+
+    /** Remembers what is left in each rolling row, to clear it next time. */
+    private void rememberDirty(int[] prevRow, int prevLo, int prevHi, int curLo, int curHi) {
         if (prevRow == rowA) {
             dirtyLoA = prevLo;
             dirtyHiA = prevHi;
@@ -273,7 +308,42 @@ public final class TerAligner {
             dirtyLoA = curLo;
             dirtyHiA = curHi;
         }
-        return prevRow[nRef];
+    }
+
+    private static final int NO_OFFSET = Integer.MIN_VALUE;
+    /** Costs at or above this are infinite (derived from cells outside the beam). */
+    private static final int FINITE_LIMIT = INF / 2;
+
+    /**
+     * {@code row - stored row i} when it is one constant over the beam of row {@code i} (the same
+     * cells infinite, and the final cell of the stored matrix finite), else {@link #NO_OFFSET}.
+     */
+    private int offsetFromStored(int[] row, int i) {
+        if (cell(nHyp, nRef) >= FINITE_LIMIT) {
+            return NO_OFFSET;
+        }
+        int minJ = lo[i];
+        int maxJ = hi[i];
+        int base = start[i] - minJ;
+        int[] c = cost;
+        int offset = NO_OFFSET;
+        for (int j = minJ; j < maxJ; j++) {
+            int stored = c[base + j];
+            int now = row[j];
+            boolean storedFinite = stored < FINITE_LIMIT;
+            if (storedFinite != now < FINITE_LIMIT) {
+                return NO_OFFSET;
+            }
+            if (storedFinite) {
+                int d = now - stored;
+                if (offset == NO_OFFSET) {
+                    offset = d;
+                } else if (d != offset) {
+                    return NO_OFFSET;
+                }
+            }
+        }
+        return offset;
     }
 
     /** Length of the common prefix of {@link #cand} and {@link #words}, knowing the first {@code known} agree. */
@@ -348,11 +418,11 @@ public final class TerAligner {
         int checked = checkedIn;
         int preScore = cell(nHyp, nRef);
         alignment();
-        boolean have = false;
-        int bDelta = 0;
-        int bLen = 0;
-        int bStart = 0;
-        int bIdx = 0;
+        haveBest = false;
+        bestDelta = 0;
+        bestStart = 0;
+        bestLength = 0;
+        bestTarget = 0;
         int[] h = words;
         int[] r = ref;
         search:
@@ -368,27 +438,7 @@ public final class TerAligner {
                             && refErrPrefix[sr + length] - refErrPrefix[sr] != 0) {
                         int a = align[sr];
                         if (!(sh <= a && a < sh + length)) {
-                            int prevIdx = -1;
-                            for (int offset = -1; offset < length; offset++) {
-                                int idx = sr + offset == -1 ? 0 : align[sr + offset] + 1;
-                                if (idx == prevIdx) {
-                                    continue;
-                                }
-                                prevIdx = idx;
-                                performShift(h, nHyp, sh, length, idx, cand);
-                                int delta = preScore - candidateDistance(commonPrefix(Math.min(sh, idx)));
-                                checked++;
-                                if (!have || delta > bDelta
-                                        || (delta == bDelta && (length > bLen
-                                        || (length == bLen && (sh < bStart
-                                        || (sh == bStart && idx < bIdx)))))) {
-                                    have = true;
-                                    bDelta = delta;
-                                    bLen = length;
-                                    bStart = sh;
-                                    bIdx = idx;
-                                }
-                            }
+                            checked = evaluateTargets(sh, sr, length, preScore, checked);
                             if (checked >= MAX_SHIFT_CANDIDATES) {
                                 break search;
                             }
@@ -400,10 +450,38 @@ public final class TerAligner {
                 }
             }
         }
-        bestStart = bStart;
-        bestLength = bLen;
-        bestTarget = bIdx;
-        return ((long) (have ? bDelta : 0) << 32) | (checked & 0xFFFFFFFFL);
+        return ((long) (haveBest ? bestDelta : 0) << 32) | (checked & 0xFFFFFFFFL);
+    }
+
+    /**
+     * Evaluates shifting the span {@code (sh, length)} matching the reference at {@code sr} to each
+     * of its targets, keeping the best shift so far (gain, then length, then earlier start, then
+     * earlier target); returns the updated candidate count.
+     */
+    private int evaluateTargets(int sh, int sr, int length, int preScore, int checked) {
+        int prevIdx = -1;
+        for (int offset = -1; offset < length; offset++) {
+            int idx = sr + offset == -1 ? 0 : align[sr + offset] + 1;
+            if (idx == prevIdx) {
+                continue;
+            }
+            prevIdx = idx;
+            performShift(words, nHyp, sh, length, idx, cand);
+            int delta = preScore - candidateDistance(commonPrefix(Math.min(sh, idx)),
+                    Math.min(nHyp, Math.max(sh, idx) + length));
+            checked++;
+            if (!haveBest || delta > bestDelta
+                    || (delta == bestDelta && (length > bestLength
+                    || (length == bestLength && (sh < bestStart
+                    || (sh == bestStart && idx < bestTarget)))))) {
+                haveBest = true;
+                bestDelta = delta;
+                bestLength = length;
+                bestStart = sh;
+                bestTarget = idx;
+            }
+        }
+        return checked;
     }
 
     /** sacrebleu's {@code _perform_shift}, Python slice semantics included, into {@code out}. */

@@ -12,6 +12,15 @@ public interface Tokenizer {
     /** The tokenized line. */
     String tokenize(String line);
 
+    /**
+     * Appends the tokenized line to {@code out}, for the kernels that split and intern tokens
+     * without building strings; whitespace need not be folded (the reader splits on Python's
+     * whitespace set). The default appends {@link #tokenize}'s result.
+     */
+    default void tokenizeInto(String line, TokenBuffer out) {
+        out.append(tokenize(line));
+    }
+
     /** The name recorded in signatures ({@code 13a}, {@code intl}, ...). */
     String signature();
 }

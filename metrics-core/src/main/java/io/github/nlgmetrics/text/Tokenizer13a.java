@@ -26,6 +26,27 @@ public final class Tokenizer13a implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
+        return TokenizerRegexp.INSTANCE.tokenize(" " + preprocess(line) + " ");
+    }
+
+    /** The same tokens as {@link #tokenize}, appended to {@code out} with no intermediate strings. */
+    @Override
+    public void tokenizeInto(String line, TokenBuffer out) {
+        TokenizerRegexp.rulesInto(needsPreprocessing(line) ? preprocess(line) : line, true, out);
+    }
+
+    /** Whether steps 1–2 could change the line ({@code <}, {@code &} or a newline in it). */
+    private static boolean needsPreprocessing(String line) {
+        for (int i = 0, n = line.length(); i < n; i++) {
+            char c = line.charAt(i);
+            if (c == '<' || c == '&' || c == '\n') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String preprocess(String line) {
         line = SKIPPED.matcher(line).replaceAll("");
         line = line.replace("-\n", "").replace("\n", " ");
         if (line.indexOf('&') >= 0) {
@@ -34,7 +55,7 @@ public final class Tokenizer13a implements Tokenizer {
                     .replace("&lt;", "<")
                     .replace("&gt;", ">");
         }
-        return TokenizerRegexp.INSTANCE.tokenize(" " + line + " ");
+        return line;
     }
 
     @Override

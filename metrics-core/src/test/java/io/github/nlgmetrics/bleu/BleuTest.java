@@ -153,4 +153,18 @@ class BleuTest {
         assertThrows(IllegalArgumentException.class,
                 () -> SACRE.corpusScore(List.of("a"), List.of(List.of("a"), List.of("b"))));
     }
+
+    @Test
+    void segmentsWithMoreDistinctTokensThanPackIntoALongAreCountedExactly() {
+        // 70,000 distinct tokens need 17 bits a token: 4-grams go through the general kernel.
+        StringBuilder ref = new StringBuilder();
+        StringBuilder hyp = new StringBuilder();
+        for (int i = 0; i < 70_000; i++) {
+            ref.append('w').append(i).append(' ');
+            hyp.append(i == 35_000 ? "inserted " : "").append('w').append(i).append(' ');
+        }
+        double[] row = Bleu.sacrebleu().segmentStats(hyp.toString(), java.util.List.of(ref.toString()));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new double[] {70_001, 70_000,
+            70_000, 69_998, 69_996, 69_994, 70_001, 70_000, 69_999, 69_998}, row);
+    }
 }

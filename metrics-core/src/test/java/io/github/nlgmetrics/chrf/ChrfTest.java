@@ -120,4 +120,20 @@ class ChrfTest {
         assertEquals(CHRF.corpusScore(hyps, refs).score(), CHRF.score(sum).score(), 0.0);
         assertThrows(IllegalArgumentException.class, () -> CHRF.corpusScore(hyps, refs.subList(0, 1)));
     }
+
+    @Test
+    void segmentsWithMoreDistinctCharactersThanPackIntoALongAreCountedExactly() {
+        // 1,500 distinct code points need 11 bits a character: 6-grams go through the general kernel.
+        StringBuilder ref = new StringBuilder();
+        for (int cp = 0x4E00; cp < 0x4E00 + 1_500; cp++) {
+            ref.appendCodePoint(cp);
+        }
+        String hyp = ref.substring(0, 1_000) + "x" + ref.substring(1_000);
+        double[] stats = CHRF.segmentStats(hyp, List.of(ref.toString()));
+        for (int n = 1; n <= 6; n++) {
+            double expectedMatches = n == 1 ? 1_500 : 1_500 - n + 1 - (n - 1);
+            assertArrayEquals(new double[] {1_501 - n + 1, 1_500 - n + 1, expectedMatches},
+                    Arrays.copyOfRange(stats, 3 * (n - 1), 3 * n), "order " + n);
+        }
+    }
 }

@@ -53,4 +53,40 @@ class TokenizerRegexpProperties {
         qt().withFixedSeed(17L).withExamples(2000).forAll(texts())
                 .check(s -> Tokenizer13a.INSTANCE.tokenize(s).equals(oracle(" " + s + " ")));
     }
+
+    /** The ids the BLEU kernel reads after {@code tokenizeInto}: split and interned in the buffer. */
+    static java.util.List<Integer> bufferedIds(Tokenizer tokenizer, String s) {
+        TokenBuffer buffer = new TokenBuffer();
+        buffer.append("an earlier side ");
+        int from = buffer.length();
+        tokenizer.tokenizeInto(s, buffer);
+        int[] count = new int[1];
+        int[] ids = buffer.splitInterned(from, new int[1], count);
+        return java.util.Arrays.stream(ids, 0, count[0]).boxed().toList();
+    }
+
+    /** The same, from {@code tokenize}'s string: ids in order of first sight. */
+    static java.util.List<Integer> idsOfTokenize(Tokenizer tokenizer, String s) {
+        java.util.Map<String, Integer> ids = new java.util.HashMap<>();
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        for (String t : PyStrings.split(tokenizer.tokenize(s))) {
+            out.add(ids.computeIfAbsent(t, k -> ids.size()));
+        }
+        return out;
+    }
+
+    @Test
+    void thirteenAIntoABufferGivesTheSameTokensAsTokenize() {
+        qt().withFixedSeed(19L).withExamples(3000).forAll(texts())
+                .check(s -> bufferedIds(Tokenizer13a.INSTANCE, s).equals(idsOfTokenize(Tokenizer13a.INSTANCE, s)));
+    }
+
+    @Test
+    void thirteenAIntoABufferPreprocessesEntitiesSkippedAndNewlines() {
+        for (String s : new String[] {"a &amp;lt; b", "x<skipped>y", "hyphen-\nated\nline", "&quot;q&quot; &gt;",
+            "", " ", "\u3000a\u2009b\u001c"}) {
+            org.junit.jupiter.api.Assertions.assertEquals(idsOfTokenize(Tokenizer13a.INSTANCE, s),
+                    bufferedIds(Tokenizer13a.INSTANCE, s), s);
+        }
+    }
 }
