@@ -10,6 +10,7 @@ REFS_PY, NLTK_DATA, ROUGE155_HOME), the WMT17 data in ../shared/data/wmt17-en-de
 `bin/nlg-metrics` (built on first use). Data files are prepared under metrics-bench/target/bench-data.
 
 Usage: metrics-bench/scripts/compare.py [--runs 3] [--only bleu,chrf,...] [--growth] [--ours-only]
+                                       [--java-opts "-XX:TieredStopAtLevel=1"]
 """
 import argparse
 import os
@@ -134,11 +135,14 @@ def main():
     ap.add_argument("--only", default="")
     ap.add_argument("--growth", action="store_true")
     ap.add_argument("--ours-only", action="store_true")
+    ap.add_argument("--java-opts", default=None, help="NLG_METRICS_JAVA_OPTS for our runs (e.g. to compare JVM flags)")
     a = ap.parse_args()
     prepare()
     e = env()
     e["PYTHONPATH"] = e["REFS_PY"]
     e["NLG_METRICS_PROGRESS"] = "0"
+    if a.java_opts is not None:
+        e["NLG_METRICS_JAVA_OPTS"] = a.java_opts
     only = set(filter(None, a.only.split(",")))
     subprocess.run([OURS, "--version"], check=True, stdout=subprocess.DEVNULL)  # build + CDS archive, untimed
     rows = []
