@@ -30,9 +30,10 @@ import org.w3c.dom.NodeList;
  * @param peerIds every system ID seen, sorted as strings (what {@code -a} evaluates)
  */
 public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
+    private static final java.util.regex.Pattern INPUT_TYPES = java.util.regex.Pattern.compile("(?i)SEE|ISI|SPL|SIMPLE");
 
     private static final class Builder {
-        String id;
+        final String id;
         String format;
         String peerRoot;
         String modelRoot;
@@ -40,6 +41,10 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         final Map<String, String> models = new LinkedHashMap<>();
         /** Model IDs as listed: a repeated ID is scored twice (with its last file), as in the script. */
         final List<String> modelIds = new ArrayList<>();
+
+        Builder(String id) {
+            this.id = id;
+        }
     }
 
     /**
@@ -115,23 +120,23 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         }
         Element el = (Element) node;
         String name = el.getNodeName();
+        Builder inner = current;
         if (name.equalsIgnoreCase("EVAL")) {
-            String id = el.getAttribute("ID");
-            Builder b = evals.computeIfAbsent(id, k -> {
-                Builder nb = new Builder();
-                nb.id = k;
-                return nb;
-            });
-            children(el, c -> walk(c, b, evals, peerIds));
+            inner = evals.computeIfAbsent(el.getAttribute("ID"), Builder::new);
+        } else if (current != null && handled(el, name, current, peerIds)) {
             return;
         }
-        if (current == null) {
-            children(el, c -> walk(c, null, evals, peerIds));
-            return;
+        NodeList list = el.getChildNodes();
+        for (int i = 0; i < list.getLength(); i++) {
+            walk(list.item(i), inner, evals, peerIds);
         }
+    }
+
+    /** Reads an element of an {@code <EVAL>} that the script reads (true), or returns false to walk into it. */
+    private static boolean handled(Element el, String name, Builder current, TreeSet<String> peerIds) {
         if (name.equalsIgnoreCase("INPUT-FORMAT")) {
             String type = el.getAttribute("TYPE");
-            if (!type.matches("(?i)SEE|ISI|SPL|SIMPLE")) {
+            if (!INPUT_TYPES.matcher(type).matches()) {
                 throw new IllegalArgumentException("Unknown input type: " + type);
             }
             current.format = type;
@@ -141,7 +146,9 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
             current.modelRoot = text(el);
         } else if (name.equalsIgnoreCase("PEERS") || name.equalsIgnoreCase("MODELS")) {
             boolean peers = name.equalsIgnoreCase("PEERS");
-            children(el, c -> {
+            NodeList list = el.getChildNodes();
+            for (int i = 0; i < list.getLength(); i++) {
+                Node c = list.item(i);
                 if (c.getNodeType() == Node.ELEMENT_NODE && c.getNodeName().equalsIgnoreCase(peers ? "P" : "M")) {
                     String id = ((Element) c).getAttribute("ID");
                     if (peers) {
@@ -152,17 +159,11 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
                         current.models.put(id, text(c));
                     }
                 }
-            });
+            }
         } else {
-            children(el, c -> walk(c, current, evals, peerIds));
+            return false;
         }
-    }
-
-    private static void children(Node n, java.util.function.Consumer<Node> f) {
-        NodeList list = n.getChildNodes();
-        for (int i = 0; i < list.getLength(); i++) {
-            f.accept(list.item(i));
-        }
+        return true;
     }
 
     /** The last text child, stripped of leading and trailing whitespace (the script's s/^[\n\s]+//). */
