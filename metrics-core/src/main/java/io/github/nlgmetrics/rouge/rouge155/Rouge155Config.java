@@ -14,9 +14,6 @@ import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.xml.sax.SAXParseException;
 import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
 
 /**
  * A ROUGE-1.5.5 evaluation configuration: the XML file ({@code <ROUGE_EVAL>} with
@@ -66,8 +63,25 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         return f;
     }
 
-    /** Reads an XML configuration (no DOCTYPE: ROUGE's configurations have none, and entities could read files). */
+    /**
+     * Reads an XML configuration (no DOCTYPE: ROUGE's configurations have none, and entities could
+     * read files). A file in the plain subset of XML that configurations are written in is read by
+     * {@link Rouge155Xml} in one scan; anything else (comments, CDATA, entity references, a
+     * DOCTYPE, another encoding, a malformed file) goes to the JDK's parser, whose tree and errors
+     * are the definition.
+     */
     public static Rouge155Config readXml(Path xml, Path baseDir) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(xml);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + xml + ": " + e.getMessage());
+        }
+        Rouge155Xml.Element root = Rouge155Xml.parse(bytes);
+        return fromTree(root != null ? root : Rouge155Xml.of(parseDom(xml).getDocumentElement()), baseDir);
+    }
+
+    private static Document parseDom(Path xml) {
         Document doc;
         try {
             DocumentBuilder builder = secureFactory().newDocumentBuilder();
@@ -93,9 +107,13 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         } catch (Exception e) {
             throw new IllegalArgumentException(xml + " is not a valid ROUGE evaluation XML: " + e.getMessage());
         }
+        return doc;
+    }
+
+    private static Rouge155Config fromTree(Rouge155Xml.Element root, Path baseDir) {
         Map<String, Builder> evals = new LinkedHashMap<>();
         TreeSet<String> peerIds = new TreeSet<>();
-        walk(doc.getDocumentElement(), null, evals, peerIds);
+        walk(root, null, evals, peerIds);
         List<Rouge155Eval> out = new ArrayList<>();
         for (Builder b : evals.values()) {
             String format = b.format == null ? "" : b.format;
@@ -114,49 +132,45 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         return new Rouge155Config(out, new ArrayList<>(peerIds));
     }
 
-    private static void walk(Node node, Builder current, Map<String, Builder> evals, TreeSet<String> peerIds) {
-        if (node.getNodeType() != Node.ELEMENT_NODE) {
-            return;
-        }
-        Element el = (Element) node;
-        String name = el.getNodeName();
+    private static void walk(Rouge155Xml.Element el, Builder current, Map<String, Builder> evals,
+                             TreeSet<String> peerIds) {
+        String name = el.name();
         Builder inner = current;
         if (name.equalsIgnoreCase("EVAL")) {
-            inner = evals.computeIfAbsent(el.getAttribute("ID"), Builder::new);
+            inner = evals.computeIfAbsent(el.attribute("ID"), Builder::new);
         } else if (current != null && handled(el, name, current, peerIds)) {
             return;
         }
-        NodeList list = el.getChildNodes();
-        for (int i = 0; i < list.getLength(); i++) {
-            walk(list.item(i), inner, evals, peerIds);
+        for (Object c : el.children()) {
+            if (c instanceof Rouge155Xml.Element child) {
+                walk(child, inner, evals, peerIds);
+            }
         }
     }
 
     /** Reads an element of an {@code <EVAL>} that the script reads (true), or returns false to walk into it. */
-    private static boolean handled(Element el, String name, Builder current, TreeSet<String> peerIds) {
+    private static boolean handled(Rouge155Xml.Element el, String name, Builder current, TreeSet<String> peerIds) {
         if (name.equalsIgnoreCase("INPUT-FORMAT")) {
-            String type = el.getAttribute("TYPE");
+            String type = el.attribute("TYPE");
             if (!INPUT_TYPES.matcher(type).matches()) {
                 throw new IllegalArgumentException("Unknown input type: " + type);
             }
             current.format = type;
         } else if (name.equalsIgnoreCase("PEER-ROOT")) {
-            current.peerRoot = text(el);
+            current.peerRoot = el.lastText();
         } else if (name.equalsIgnoreCase("MODEL-ROOT")) {
-            current.modelRoot = text(el);
+            current.modelRoot = el.lastText();
         } else if (name.equalsIgnoreCase("PEERS") || name.equalsIgnoreCase("MODELS")) {
             boolean peers = name.equalsIgnoreCase("PEERS");
-            NodeList list = el.getChildNodes();
-            for (int i = 0; i < list.getLength(); i++) {
-                Node c = list.item(i);
-                if (c.getNodeType() == Node.ELEMENT_NODE && c.getNodeName().equalsIgnoreCase(peers ? "P" : "M")) {
-                    String id = ((Element) c).getAttribute("ID");
+            for (Object o : el.children()) {
+                if (o instanceof Rouge155Xml.Element c && c.name().equalsIgnoreCase(peers ? "P" : "M")) {
+                    String id = c.attribute("ID");
                     if (peers) {
                         peerIds.add(id);
-                        current.peers.put(id, text(c));
+                        current.peers.put(id, c.lastText());
                     } else {
                         current.modelIds.add(id);
-                        current.models.put(id, text(c));
+                        current.models.put(id, c.lastText());
                     }
                 }
             }
@@ -164,19 +178,6 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
             return false;
         }
         return true;
-    }
-
-    /** The last text child, stripped of leading and trailing whitespace (the script's s/^[\n\s]+//). */
-    private static String text(Node n) {
-        String value = null;
-        NodeList list = n.getChildNodes();
-        for (int i = 0; i < list.getLength(); i++) {
-            Node c = list.item(i);
-            if (c.getNodeType() == Node.TEXT_NODE || c.getNodeType() == Node.CDATA_SECTION_NODE) {
-                value = c.getNodeValue().strip();
-            }
-        }
-        return value == null ? "" : value;
     }
 
     /** Reads a {@code -z} file list: evaluation IDs 1, 2, ...; models M.1, M.2, ...; one system. */
