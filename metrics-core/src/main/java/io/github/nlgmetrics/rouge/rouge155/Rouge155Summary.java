@@ -65,6 +65,7 @@ public final class Rouge155Summary {
         } catch (IOException e) {
             throw new IllegalArgumentException("Cannot open " + name);
         }
-        return Rouge155Text.sentences(Rouge155Text.bytesToString(bytes), format);
+        return format.equalsIgnoreCase("SPL") ? Rouge155Text.splSentences(bytes)
+                : Rouge155Text.sentences(Rouge155Text.bytesToString(bytes), format);
     }
 }
