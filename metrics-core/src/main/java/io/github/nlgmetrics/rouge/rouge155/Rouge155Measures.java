@@ -440,7 +440,7 @@ final class Rouge155Measures {
                 for (int[] ps : p.sentences()) {
                     marker.mark(sentence, ps, weightPowers(Math.min(sentence.length, ps.length)), marked);
                 }
-                hit += weightedRuns(sentence, marked, w);
+                hit = weightedRuns(hit, sentence, marked, w);
             }
             uncountTokens(counted, p.flat());
             if (base == 0) {
@@ -456,10 +456,11 @@ final class Rouge155Measures {
     /**
      * The script's weighting of the marked runs of one model sentence: a marked token counts while
      * both its unigram counts are positive (decrementing both), and a run is flushed only when the
-     * next position is unmarked or the sentence ends.
+     * next position is unmarked or the sentence ends. Returns {@code hit} plus each run's weight,
+     * added one by one (the script's order of floating-point additions).
      */
-    private double weightedRuns(int[] sentence, boolean[] marked, double w) {
-        double hit = 0;
+    private double weightedRuns(double hitSoFar, int[] sentence, boolean[] marked, double w) {
+        double hit = hitSoFar;
         int run = 0;
         for (int j = 0; j < sentence.length; j++) {
             int tok = sentence[j];
