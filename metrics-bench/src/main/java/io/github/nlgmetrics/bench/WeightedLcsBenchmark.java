@@ -51,8 +51,17 @@ public class WeightedLcsBenchmark {
         return WeightedLcs.score(hyp, ref, 1.2);
     }
 
+    private final WeightedLcs.Marker marker = new WeightedLcs.Marker();
+    private boolean[] mask;
+
+    /** ROUGE-1.5.5's backtrack marks (linear memory; for long inputs, banded). */
     @Benchmark
-    public double table() {
-        return WeightedLcs.table(hyp, ref, powers)[length][length];
+    public boolean[] mark() {
+        if (mask == null || mask.length != length) {
+            mask = new boolean[length];
+        }
+        java.util.Arrays.fill(mask, false);
+        marker.mark(hyp, ref, powers, mask);
+        return mask;
     }
 }

@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
 /**
  * {@code nlg-metrics rouge155 [ROUGE-1.5.5 options] CONFIG.xml [SYSTEM_ID]}: a drop-in for
  * ROUGE-1.5.5.pl with the script's own single-dash option syntax (parsed by
- * {@link Rouge155Flags}, not by picocli) and byte-identical output.
+ * {@link Rouge155Flags}, not by picocli) and byte-identical output. A long run shows its progress
+ * (evaluations done, rate, ETA) on stderr when stderr is a terminal ({@link Progress}).
  */
 @Command(name = "rouge155",
         description = "ROUGE-1.5.5.pl drop-in: same options, same XML configuration, byte-identical output.")
@@ -71,7 +72,9 @@ final class Rouge155Command extends DropInCommand {
                 peers = opt.allSystems() ? cfg.peerIds() : List.of(systemId);
             }
             Rouge155 rouge = Rouge155.rouge155(opt.options(), data);
-            rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println);
+            try (Progress progress = progress(err, (long) cfg.evals().size() * peers.size())) {
+                rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println, () -> progress.advance(1));
+            }
             return finish(out, err, 0);
         } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
             out.flush();
@@ -82,6 +85,15 @@ final class Rouge155Command extends DropInCommand {
             out.flush();
             return NlgMetrics.outOfMemory(new java.io.PrintWriter(err, true));
         }
+    }
+
+    /**
+     * Progress of the evaluations on stderr ({@link Progress}: only when this process's stderr is a
+     * terminal and the run is long); never on another stream.
+     */
+    private static Progress progress(PrintStream err, long evaluations) {
+        return err == System.err ? Progress.onStderr("evaluations", evaluations)
+                : new Progress(err, false, System::nanoTime, "evaluations", evaluations);
     }
 
     /** Flushes the output; a failed write (closed, full) turns {@code code} into 2 with one line. */

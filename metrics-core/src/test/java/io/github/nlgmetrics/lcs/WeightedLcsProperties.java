@@ -25,14 +25,81 @@ class WeightedLcsProperties {
                 .check((a, b) -> WeightedLcs.score(a, b, 1.0) == Lcs.length(a, b));
     }
 
+    /** The script's backtrack over the full (m+1)×(n+1) table: the definition the marker must reproduce. */
+    private static boolean[] fullTableMarks(int[] a, int[] b, double[] powers) {
+        int m = a.length;
+        int n = b.length;
+        double[][] c = new double[m + 1][n + 1];
+        int[][] run = new int[m + 1][n + 1];
+        for (int i = 1; i <= m; i++) {
+            for (int j = 1; j <= n; j++) {
+                if (a[i - 1] == b[j - 1]) {
+                    int k = run[i - 1][j - 1];
+                    c[i][j] = (c[i - 1][j - 1] + powers[k + 1]) - powers[k];
+                    run[i][j] = k + 1;
+                } else {
+                    c[i][j] = c[i - 1][j] >= c[i][j - 1] ? c[i - 1][j] : c[i][j - 1];
+                }
+            }
+        }
+        boolean[] mask = new boolean[m];
+        int i = m;
+        int j = n;
+        while (i != 0 && j != 0) {
+            if (a[i - 1] == b[j - 1]) {
+                mask[--i] = true;
+                j--;
+            } else if (c[i - 1][j] >= c[i][j - 1]) {
+                i--;
+            } else {
+                j--;
+            }
+        }
+        return mask;
+    }
+
     @Test
-    void scoreIsTheTableCorner() {
-        qt().withFixedSeed(SEED).withExamples(300)
+    void markerFollowsTheFullTableBacktrackWithAndWithoutBands() {
+        WeightedLcs.Marker[] markers = {new WeightedLcs.Marker(), new WeightedLcs.Marker(4, 1),
+            new WeightedLcs.Marker(12, 8), new WeightedLcs.Marker(30, 40)};
+        qt().withFixedSeed(SEED).withExamples(400)
                 .forAll(sequences(40, 4), sequences(40, 4))
                 .check((a, b) -> {
-                    double[][] t = WeightedLcs.table(a, b, WeightedLcs.powers(Math.min(a.length, b.length) + 1, 1.2));
-                    return t[a.length][b.length] == WeightedLcs.score(a, b, 1.2);
+                    double[] powers = WeightedLcs.powers(Math.min(a.length, b.length) + 1, 1.2);
+                    boolean[] expected = fullTableMarks(a, b, powers);
+                    for (WeightedLcs.Marker marker : markers) {
+                        boolean[] mask = new boolean[a.length];
+                        marker.mark(a, b, powers, mask);
+                        if (!java.util.Arrays.equals(expected, mask)) {
+                            return false;
+                        }
+                    }
+                    return true;
                 });
+    }
+
+    @Test
+    void markerOfALongSegmentMarksACommonSubsequence() {
+        // 3,000 × 3,000 cells take the banded path (the table budget is 2^22 cells); the heap
+        // bound itself is checked by the CLI's Rouge155LongSegmentTest in a 192 MB child JVM.
+        int n = 3_000;
+        int[] a = new int[n];
+        int[] b = new int[n];
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(SEED);
+        for (int i = 0; i < n; i++) {
+            a[i] = rnd.nextInt(50);
+            b[i] = rnd.nextDouble() < 0.8 ? a[i] : rnd.nextInt(50);
+        }
+        double[] powers = WeightedLcs.powers(n + 1, 1.2);
+        boolean[] mask = new boolean[n];
+        new WeightedLcs.Marker().mark(a, b, powers, mask);
+        assertEquals(java.util.Arrays.toString(fullTableMarks(a, b, powers)), java.util.Arrays.toString(mask));
+        int marked = 0;
+        for (boolean x : mask) {
+            marked += x ? 1 : 0;
+        }
+        int lcs = Lcs.length(a, b);
+        assertEquals(true, marked <= lcs && marked >= 0.9 * lcs, marked + " of LCS " + lcs);
     }
 
     @Test

@@ -9,7 +9,6 @@ import io.github.nlgmetrics.parallel.SegmentMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -124,27 +123,82 @@ public final class Rouge155 implements Metric<Rouge155Score> {
      */
     public void run(List<Rouge155Eval> evals, List<String> peerIds, Consumer<Rouge155Block> sink,
                     Consumer<String> warn) {
+        run(evals, peerIds, sink, warn, () -> { });
+    }
+
+    /**
+     * {@link #run(List, List, Consumer, Consumer)}, calling {@code evaluated} after each evaluation
+     * of each system (for progress: {@code evals.size() · peerIds.size()} calls in all).
+     *
+     * <p>Each system takes one pass over the evaluations, scoring every measure of an
+     * evaluation before the next is read (its summaries read once, nothing of it kept but the
+     * per-measure triples in one primitive array), then the blocks. The script instead scores
+     * one measure over all evaluations before the next, so when a measure fails (ROUGE-W on a
+     * model without tokens) it has printed the blocks of the measures before it: the pass
+     * stops scoring the failing measure and those after it, and the blocks of the measures
+     * before the first failure (in the script's order) are handed over before the error is thrown.
+     */
+    public void run(List<Rouge155Eval> evals, List<String> peerIds, Consumer<Rouge155Block> sink,
+                    Consumer<String> warn, Runnable evaluated) {
         Rouge155Measures scratch = new Rouge155Measures(options, data);
         Set<String> knownMissing = new HashSet<>();
+        int stride = 3 * measures.size();
+        List<String> tags = measures.stream().map(Rouge155Measures.Measure::tag).toList();
         for (String peer : peerIds) {
-            for (Rouge155Measures.Measure measure : measures) {
-                Map<String, double[]> values = new LinkedHashMap<>();
-                for (Rouge155Eval e : evals) {
-                    Rouge155Summary p = e.peers().get(peer);
-                    if (p == null) {
-                        if (knownMissing.add(e.id() + "\u0000" + peer)) {
-                            warn.accept("*ROUGE Warning: test instance for peer " + peer
-                                    + " does not exist for evaluation " + e.id());
-                        }
-                        continue;
+            List<String> ids = new ArrayList<>();
+            Set<String> seen = new HashSet<>();
+            double[] values = new double[stride * Math.max(16, evals.size())];
+            double[] row = new double[stride];
+            int limit = measures.size();
+            IllegalArgumentException error = null;
+            for (Rouge155Eval e : evals) {
+                if (limit == 0) {
+                    break;
+                }
+                Rouge155Summary p = e.peers().get(peer);
+                if (p == null) {
+                    if (knownMissing.add(e.id() + "\u0000" + peer)) {
+                        warn.accept("*ROUGE Warning: test instance for peer " + peer
+                                + " does not exist for evaluation " + e.id());
                     }
+                    evaluated.run();
+                    continue;
+                }
+                try {
                     for (Rouge155Summary m : e.models()) {
                         m.checkExists();
                     }
-                    double[] v = scratch.values(measure, e, p);
-                    values.putIfAbsent(e.id() + "." + peer, v);
+                    scratch.begin(e, p); // reads the summaries: a failure here is the first measure's
+                    for (int j = 0; j < limit; j++) {
+                        try {
+                            scratch.values(measures.get(j), row, 3 * j);
+                        } catch (IllegalArgumentException ex) {
+                            error = ex;
+                            limit = j;
+                        }
+                    }
+                } catch (IllegalArgumentException ex) {
+                    error = ex;
+                    limit = 0;
+                } finally {
+                    scratch.end();
                 }
-                sink.accept(Rouge155Averages.block(peer, measure.tag(), values, options));
+                String id = e.id() + "." + peer;
+                if (seen.add(id)) {
+                    int k = ids.size();
+                    if ((k + 1) * stride > values.length) {
+                        values = Arrays.copyOf(values, 2 * values.length);
+                    }
+                    System.arraycopy(row, 0, values, k * stride, stride);
+                    ids.add(id);
+                }
+                evaluated.run();
+            }
+            for (Rouge155Block b : Rouge155Averages.blocks(peer, tags, limit, ids, values, stride, options)) {
+                sink.accept(b);
+            }
+            if (error != null) {
+                throw error;
             }
         }
     }
@@ -224,23 +278,20 @@ public final class Rouge155 implements Metric<Rouge155Score> {
     /** The script's averages of the segment rows (segment {@code i}: test instance {@code e%04d.P}). */
     @Override
     public Rouge155Score scoreOfSegments(double[][] segmentStats) {
+        int stride = 3 * measures.size();
         List<String> testIds = new ArrayList<>(segmentStats.length);
+        double[] values = new double[segmentStats.length * stride];
         for (int i = 0; i < segmentStats.length; i++) {
-            if (segmentStats[i].length != 3 * measures.size()) {
+            if (segmentStats[i].length != stride) {
                 throw new IllegalArgumentException("ROUGE-1.5.5 rows have 3 columns per measure (" + measures.size()
                         + " measures): segment " + i + " has " + segmentStats[i].length);
             }
+            System.arraycopy(segmentStats[i], 0, values, i * stride, stride);
             testIds.add(evalId(i) + "." + PEER);
         }
-        List<Rouge155Block> blocks = new ArrayList<>();
-        for (int j = 0; j < measures.size(); j++) {
-            Map<String, double[]> values = new LinkedHashMap<>();
-            for (int i = 0; i < segmentStats.length; i++) {
-                values.put(testIds.get(i), Arrays.copyOfRange(segmentStats[i], 3 * j, 3 * j + 3));
-            }
-            blocks.add(Rouge155Averages.block(PEER, measures.get(j).tag(), values, options));
-        }
-        return new Rouge155Score(blocks, testIds);
+        List<String> tags = measures.stream().map(Rouge155Measures.Measure::tag).toList();
+        return new Rouge155Score(Rouge155Averages.blocks(PEER, tags, measures.size(), testIds, values, stride, options),
+                testIds);
     }
 
     private static String evalId(int segment) {
@@ -257,10 +308,14 @@ public final class Rouge155 implements Metric<Rouge155Score> {
         }
         Rouge155Eval e = new Rouge155Eval(id, "SPL", Map.of(PEER, peer), models);
         double[] row = new double[3 * measures.size()];
-        for (int j = 0; j < measures.size(); j++) {
-            System.arraycopy(scratch.values(measures.get(j), e, peer), 0, row, 3 * j, 3);
+        scratch.begin(e, peer);
+        try {
+            for (int j = 0; j < measures.size(); j++) {
+                scratch.values(measures.get(j), row, 3 * j);
+            }
+        } finally {
+            scratch.end();
         }
-        scratch.forget();
         return row;
     }
 

@@ -14,9 +14,6 @@ import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.xml.sax.SAXParseException;
 import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
 
 /**
  * A ROUGE-1.5.5 evaluation configuration: the XML file ({@code <ROUGE_EVAL>} with
@@ -30,9 +27,10 @@ import org.w3c.dom.NodeList;
  * @param peerIds every system ID seen, sorted as strings (what {@code -a} evaluates)
  */
 public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
+    private static final java.util.regex.Pattern INPUT_TYPES = java.util.regex.Pattern.compile("(?i)SEE|ISI|SPL|SIMPLE");
 
     private static final class Builder {
-        String id;
+        final String id;
         String format;
         String peerRoot;
         String modelRoot;
@@ -40,6 +38,10 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         final Map<String, String> models = new LinkedHashMap<>();
         /** Model IDs as listed: a repeated ID is scored twice (with its last file), as in the script. */
         final List<String> modelIds = new ArrayList<>();
+
+        Builder(String id) {
+            this.id = id;
+        }
     }
 
     /**
@@ -61,8 +63,25 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         return f;
     }
 
-    /** Reads an XML configuration (no DOCTYPE: ROUGE's configurations have none, and entities could read files). */
+    /**
+     * Reads an XML configuration (no DOCTYPE: ROUGE's configurations have none, and entities could
+     * read files). A file in the plain subset of XML that configurations are written in is read by
+     * {@link Rouge155Xml} in one scan; anything else (comments, CDATA, entity references, a
+     * DOCTYPE, another encoding, a malformed file) goes to the JDK's parser, whose tree and errors
+     * are the definition.
+     */
     public static Rouge155Config readXml(Path xml, Path baseDir) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(xml);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + xml + ": " + e.getMessage());
+        }
+        Rouge155Xml.Element root = Rouge155Xml.parse(bytes);
+        return fromTree(root != null ? root : Rouge155Xml.of(parseDom(xml).getDocumentElement()), baseDir);
+    }
+
+    private static Document parseDom(Path xml) {
         Document doc;
         try {
             DocumentBuilder builder = secureFactory().newDocumentBuilder();
@@ -88,9 +107,13 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         } catch (Exception e) {
             throw new IllegalArgumentException(xml + " is not a valid ROUGE evaluation XML: " + e.getMessage());
         }
+        return doc;
+    }
+
+    private static Rouge155Config fromTree(Rouge155Xml.Element root, Path baseDir) {
         Map<String, Builder> evals = new LinkedHashMap<>();
         TreeSet<String> peerIds = new TreeSet<>();
-        walk(doc.getDocumentElement(), null, evals, peerIds);
+        walk(root, null, evals, peerIds);
         List<Rouge155Eval> out = new ArrayList<>();
         for (Builder b : evals.values()) {
             String format = b.format == null ? "" : b.format;
@@ -109,73 +132,52 @@ public record Rouge155Config(List<Rouge155Eval> evals, List<String> peerIds) {
         return new Rouge155Config(out, new ArrayList<>(peerIds));
     }
 
-    private static void walk(Node node, Builder current, Map<String, Builder> evals, TreeSet<String> peerIds) {
-        if (node.getNodeType() != Node.ELEMENT_NODE) {
-            return;
-        }
-        Element el = (Element) node;
-        String name = el.getNodeName();
+    private static void walk(Rouge155Xml.Element el, Builder current, Map<String, Builder> evals,
+                             TreeSet<String> peerIds) {
+        String name = el.name();
+        Builder inner = current;
         if (name.equalsIgnoreCase("EVAL")) {
-            String id = el.getAttribute("ID");
-            Builder b = evals.computeIfAbsent(id, k -> {
-                Builder nb = new Builder();
-                nb.id = k;
-                return nb;
-            });
-            children(el, c -> walk(c, b, evals, peerIds));
+            inner = evals.computeIfAbsent(el.attribute("ID"), Builder::new);
+        } else if (current != null && handled(el, name, current, peerIds)) {
             return;
         }
-        if (current == null) {
-            children(el, c -> walk(c, null, evals, peerIds));
-            return;
+        for (Object c : el.children()) {
+            if (c instanceof Rouge155Xml.Element child) {
+                walk(child, inner, evals, peerIds);
+            }
         }
+    }
+
+    /** Reads an element of an {@code <EVAL>} that the script reads (true), or returns false to walk into it. */
+    private static boolean handled(Rouge155Xml.Element el, String name, Builder current, TreeSet<String> peerIds) {
         if (name.equalsIgnoreCase("INPUT-FORMAT")) {
-            String type = el.getAttribute("TYPE");
-            if (!type.matches("(?i)SEE|ISI|SPL|SIMPLE")) {
+            String type = el.attribute("TYPE");
+            if (!INPUT_TYPES.matcher(type).matches()) {
                 throw new IllegalArgumentException("Unknown input type: " + type);
             }
             current.format = type;
         } else if (name.equalsIgnoreCase("PEER-ROOT")) {
-            current.peerRoot = text(el);
+            current.peerRoot = el.lastText();
         } else if (name.equalsIgnoreCase("MODEL-ROOT")) {
-            current.modelRoot = text(el);
+            current.modelRoot = el.lastText();
         } else if (name.equalsIgnoreCase("PEERS") || name.equalsIgnoreCase("MODELS")) {
             boolean peers = name.equalsIgnoreCase("PEERS");
-            children(el, c -> {
-                if (c.getNodeType() == Node.ELEMENT_NODE && c.getNodeName().equalsIgnoreCase(peers ? "P" : "M")) {
-                    String id = ((Element) c).getAttribute("ID");
+            for (Object o : el.children()) {
+                if (o instanceof Rouge155Xml.Element c && c.name().equalsIgnoreCase(peers ? "P" : "M")) {
+                    String id = c.attribute("ID");
                     if (peers) {
                         peerIds.add(id);
-                        current.peers.put(id, text(c));
+                        current.peers.put(id, c.lastText());
                     } else {
                         current.modelIds.add(id);
-                        current.models.put(id, text(c));
+                        current.models.put(id, c.lastText());
                     }
                 }
-            });
-        } else {
-            children(el, c -> walk(c, current, evals, peerIds));
-        }
-    }
-
-    private static void children(Node n, java.util.function.Consumer<Node> f) {
-        NodeList list = n.getChildNodes();
-        for (int i = 0; i < list.getLength(); i++) {
-            f.accept(list.item(i));
-        }
-    }
-
-    /** The last text child, stripped of leading and trailing whitespace (the script's s/^[\n\s]+//). */
-    private static String text(Node n) {
-        String value = null;
-        NodeList list = n.getChildNodes();
-        for (int i = 0; i < list.getLength(); i++) {
-            Node c = list.item(i);
-            if (c.getNodeType() == Node.TEXT_NODE || c.getNodeType() == Node.CDATA_SECTION_NODE) {
-                value = c.getNodeValue().strip();
             }
+        } else {
+            return false;
         }
-        return value == null ? "" : value;
+        return true;
     }
 
     /** Reads a {@code -z} file list: evaluation IDs 1, 2, ...; models M.1, M.2, ...; one system. */

@@ -1,19 +1,11 @@
 package io.github.nlgmetrics.rouge.rouge155;
 
 import io.github.nlgmetrics.compat.perl.PerlFormat;
-import io.github.nlgmetrics.lcs.Lcs;
 import io.github.nlgmetrics.lcs.WeightedLcs;
-import io.github.nlgmetrics.ngram.LongIntMap;
-import io.github.nlgmetrics.ngram.NgramCounts;
-import io.github.nlgmetrics.ngram.NgramKeys;
-import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.function.DoubleSupplier;
 
 /**
  * ROUGE-1.5.5's measures of one peer summary against the model summaries of one evaluation, with
@@ -29,6 +21,13 @@ import java.util.function.DoubleSupplier;
  * </pre>
  * {@link #values} is the script's per-evaluation triple: {@code (R, P, F)} so rounded, or with
  * {@code -t 1|2} the {@code (model count, peer count, hits)}.
+ *
+ * <p>Cost: {@link #begin} an evaluation, then {@link #values} per measure. Each summary is read
+ * and tokenized at most once per evaluation and stemming setting, through the run's memoised
+ * word table ({@link Rouge155Words}); counting uses the reusable primitive tables of
+ * {@link Rouge155Grams} and per-token count arrays cleared by walking the tokens; the LCS marks
+ * use {@link WeightedLcs.Marker} (memory linear in the sentences). {@link #end} drops the
+ * evaluation, so nothing of it outlives the call.
  *
  * <p>Not thread-safe.
  */
@@ -49,24 +48,22 @@ final class Rouge155Measures {
     }
 
     /** One measure's totals over the models of an evaluation (the script's {@code @results}). */
-    private record Counts(double count, double hit, double countP) {
-    }
-
-    /**
-     * One measure's totals over the models of an evaluation: summed ({@code -f A}, the peer's count
-     * added once per model), or those of the first model with the best score ({@code -f B}).
-     */
-    private final class Totals {
+    private static final class Totals {
+        private final boolean best;
         private double hit;
         private double count;
         private double countP;
-        private double best = -1;
+        private double bestScore = -1;
 
-        void add(double modelHit, double modelCount, double peerCount, DoubleSupplier score) {
-            if (options.bestModel()) {
-                double s = score.getAsDouble();
-                if (s > best) {
-                    best = s;
+        Totals(boolean best) {
+            this.best = best;
+        }
+
+        /** Adds one model's counts ({@code -f A}), or keeps them if {@code score} is the best so far ({@code -f B}). */
+        void add(double modelHit, double modelCount, double peerCount, double score) {
+            if (best) {
+                if (score > bestScore) {
+                    bestScore = score;
                     hit = modelHit;
                     count = modelCount;
                     countP = peerCount;
@@ -77,24 +74,38 @@ final class Rouge155Measures {
                 countP += peerCount;
             }
         }
-
-        Counts counts() {
-            return new Counts(count, hit, countP);
-        }
     }
 
-    /** A summary tokenized for one stemming setting. */
+    /** A summary tokenized for one stemming setting: every kept token (after the flat cut) and per sentence (after the LCS cut). */
     private record Prepared(int[] flat, int[][] sentences) {
     }
 
+    private static final Prepared EMPTY = new Prepared(new int[0], new int[0][]);
+
     private final Rouge155Options options;
-    private final Set<String> stopwords;
-    private final Rouge155Stemmer stemmer;
-    private final Vocabulary vocab = new Vocabulary();
-    private final NgramKeys keys = new NgramKeys();
-    private final List<Map<Rouge155Summary, Prepared>> cache =
-            List.of(new IdentityHashMap<>(), new IdentityHashMap<>());
-    private double[] powers = new double[0];
+    private final boolean stem;
+    private final boolean stemModel;
+    private final boolean limited;
+    private final double weight;
+    private final double skipDistance;
+    private final Rouge155Words words;
+    private final Rouge155Grams grams = new Rouge155Grams();
+    private final WeightedLcs.Marker marker = new WeightedLcs.Marker();
+    private double[] weightPowers = new double[0];
+    private double[] lcsPowers = new double[0];
+    private int[] modelLeft = new int[0];
+    private int[] peerLeft = new int[0];
+    private boolean[] mask = new boolean[64];
+    private int[] pairs = new int[256];
+
+    /** The evaluation being scored ({@link #begin}). */
+    private Rouge155Eval eval;
+    /** The peer tokenized unstemmed ([0]) and stemmed ([1]), when a measure needs it. */
+    private final Prepared[] peer = new Prepared[2];
+    /** The models tokenized unstemmed ([0][k]) and stemmed ([1][k]), when a measure needs it. */
+    private Prepared[][] models = new Prepared[2][0];
+    private int modelCount;
+    private final boolean[] needed = new boolean[2];
 
     /**
      * @param options what to compute
@@ -103,8 +114,16 @@ final class Rouge155Measures {
     Rouge155Measures(Rouge155Options options, Rouge155Data data) {
         requireData(options, data);
         this.options = options;
-        this.stopwords = options.removeStopwords() ? data.stopwords() : Set.of();
-        this.stemmer = data == null ? null : new Rouge155Stemmer(data.exceptions());
+        this.stem = options.stem();
+        this.stemModel = options.stem() || options.stemModels();
+        this.limited = options.lengthLimit() != 0 || options.byteLimit() != 0;
+        this.weight = options.weightText() != null ? options.weight() : 1;
+        this.skipDistance = options.skipText() != null ? options.skipDistance() : -1;
+        this.words = new Rouge155Words(options.removeStopwords() ? data.stopwords() : Set.of(),
+                data == null ? null : new Rouge155Stemmer(data.exceptions()));
+        // Every measure tokenizes with -m; the LCS, skip-bigram and ROUGE-W counts also with -m or -M.
+        needed[stem ? 1 : 0] = true;
+        needed[stemModel ? 1 : 0] = true;
     }
 
     /** Rejects options that need the data directory when there is none. */
@@ -142,270 +161,365 @@ final class Rouge155Measures {
     }
 
     /**
-     * The script's per-evaluation values of {@code measure} for {@code peer} in {@code e}: R, P, F
-     * rounded to 5 decimals as printed ({@code -t 0}), or model count, peer count and hits.
+     * Starts scoring {@code peerSummary} in evaluation {@code e}: reads the peer and every model
+     * once and tokenizes each for the stemming settings the measures use.
      */
-    double[] values(Measure measure, Rouge155Eval e, Rouge155Summary peer) {
-        // n-gram keys are only compared within one evaluation: forget them to keep the table small.
-        keys.reset();
-        Counts c = switch (measure.kind()) {
-            case NGRAM -> ngram(e, peer, measure.n());
-            case LCS -> lcs(e, peer);
-            case WLCS -> wlcs(e, peer);
-            case SKIP_BIGRAM -> skipBigram(e, peer, false);
-            case SKIP_BIGRAM_UNIGRAM -> skipBigram(e, peer, true);
+    void begin(Rouge155Eval e, Rouge155Summary peerSummary) {
+        end();
+        this.eval = e;
+        List<Rouge155Summary> list = e.models();
+        modelCount = list.size();
+        if (models[0].length < modelCount) {
+            models = new Prepared[2][modelCount];
+        }
+        prepareAll(peerSummary, peer, 0);
+        for (int k = 0; k < modelCount; k++) {
+            prepareAll(list.get(k), null, k);
+        }
+    }
+
+    /** Tokenizes one summary for each stemming setting in use ({@code into} the peer's slots, else model {@code k}'s). */
+    private void prepareAll(Rouge155Summary s, Prepared[] into, int k) {
+        List<String> text = s.sentences();
+        for (int st = 0; st < 2; st++) {
+            if (needed[st]) {
+                Prepared p = limited ? prepareLimited(text, st == 1) : prepareWhole(text, st == 1);
+                if (into != null) {
+                    into[st] = p;
+                } else {
+                    models[st][k] = p;
+                }
+            }
+        }
+    }
+
+    /** Forgets the current evaluation: its summaries' tokens and n-grams. */
+    void end() {
+        eval = null;
+        peer[0] = null;
+        peer[1] = null;
+        for (Prepared[] row : models) {
+            Arrays.fill(row, null);
+        }
+        modelCount = 0;
+        grams.clear();
+    }
+
+    /**
+     * The script's per-evaluation values of {@code measure} for the current peer ({@link #begin}):
+     * R, P, F rounded to 5 decimals as printed ({@code -t 0}), or model count, peer count and
+     * hits, written to {@code out[off..off+2]}.
+     */
+    void values(Measure measure, double[] out, int off) {
+        Totals c = switch (measure.kind()) {
+            case NGRAM -> ngram(measure.n());
+            case LCS -> lcs();
+            case WLCS -> wlcs();
+            case SKIP_BIGRAM -> skipBigram(false);
+            case SKIP_BIGRAM_UNIGRAM -> skipBigram(true);
         };
         if (options.countMode() != 0) {
-            return new double[] {c.count(), c.countP(), c.hit()};
+            out[off] = c.count;
+            out[off + 1] = c.countP;
+            out[off + 2] = c.hit;
+            return;
         }
         boolean weighted = measure.kind() == Kind.WLCS;
-        double r = c.count() != 0 ? PerlFormat.round(root(c.hit() / c.count(), weighted), 5) : 0;
-        double p = c.countP() != 0 ? PerlFormat.round(root(c.hit() / c.countP(), weighted), 5) : 0;
+        double r = c.count != 0 ? round5(root(c.hit / c.count, weighted)) : 0;
+        double p = c.countP != 0 ? round5(root(c.hit / c.countP, weighted)) : 0;
         double a = options.alpha();
-        double f = (1 - a) * p + a * r > 0 ? PerlFormat.round((p * r) / ((1 - a) * p + a * r), 5) : 0;
-        return new double[] {r, p, f};
+        double f = (1 - a) * p + a * r > 0 ? round5((p * r) / ((1 - a) * p + a * r)) : 0;
+        out[off] = r;
+        out[off + 1] = p;
+        out[off + 2] = f;
+    }
+
+    /** {@link #values} as a new array, for {@code measure} of {@code peerSummary} in {@code e}. */
+    double[] values(Measure measure, Rouge155Eval e, Rouge155Summary peerSummary) {
+        begin(e, peerSummary);
+        try {
+            double[] out = new double[3];
+            values(measure, out, 0);
+            return out;
+        } finally {
+            end();
+        }
     }
 
     /** ROUGE-W's {@code x^(1/w)}; {@code x} itself for the other measures. */
     private double root(double x, boolean weighted) {
-        return weighted ? Math.pow(x, 1 / options.weight()) : x;
+        return weighted ? Math.pow(x, 1 / weight) : x;
     }
 
-    /** Forgets the tokenized summaries (reused only within one run over a configuration). */
-    void forget() {
-        cache.get(0).clear();
-        cache.get(1).clear();
+    /**
+     * {@code sprintf("%.5f", x) + 0} ({@link PerlFormat#round}) without formatting when {@code x}
+     * is not within 10^-6 of a rounding tie at the 5th decimal (then the rounding of the exact
+     * binary value is plain), and {@code k / 1e5} is the double that parsing "k·10^-5" gives.
+     */
+    static double round5(double x) {
+        if (x >= 0 && x < 1000) {
+            double y = x * 1e5;
+            double floor = Math.floor(y);
+            double frac = y - floor;
+            if (Math.abs(frac - 0.5) > 1e-6) {
+                return (frac > 0.5 ? floor + 1 : floor) / 1e5;
+            }
+        }
+        return PerlFormat.round(x, 5);
     }
 
     // ---------------------------------------------------------------- measures
 
-    private Counts ngram(Rouge155Eval e, Rouge155Summary peer, int n) {
-        int[] peerTokens = prepare(peer, options.stem()).flat();
-        NgramCounts peerGrams = NgramCounts.of(peerTokens, n, n, keys);
-        int peerCount = peerGrams.total(n);
-        Totals totals = new Totals();
-        for (Rouge155Summary model : e.models()) {
-            NgramCounts modelGrams = NgramCounts.of(prepare(model, options.stem()).flat(), n, n, keys);
-            int hit = modelGrams.clippedMatches(peerGrams)[n];
-            int count = modelGrams.total(n);
-            totals.add(hit, count, peerCount, () -> count != 0 ? PerlFormat.round((double) hit / count, 5) : 0);
+    private Totals ngram(int n) {
+        int[] peerTokens = peer(stem).flat();
+        int peerCount = Math.max(0, peerTokens.length - n + 1);
+        grams.countPeer(grams.ngrams(peerTokens, n), peerCount);
+        Totals totals = new Totals(options.bestModel());
+        for (int k = 0; k < modelCount; k++) {
+            int[] modelTokens = model(k, stem).flat();
+            int count = Math.max(0, modelTokens.length - n + 1);
+            int[] g = grams.ngrams(modelTokens, n);
+            int hit = grams.countModel(g, count);
+            grams.uncountModel(g, count);
+            totals.add(hit, count, peerCount, count != 0 && options.bestModel() ? PerlFormat.round((double) hit / count, 5) : 0);
         }
-        return totals.counts();
+        grams.clear();
+        return totals;
     }
 
-    private Counts skipBigram(Rouge155Eval e, Rouge155Summary peer, boolean unigrams) {
-        LongIntMap peerGrams = new LongIntMap(64);
-        int peerCount = skipBigrams(prepare(peer, options.stem()).flat(), unigrams, peerGrams);
-        Totals totals = new Totals();
-        for (Rouge155Summary model : e.models()) {
-            LongIntMap modelGrams = new LongIntMap(64);
-            int count = skipBigrams(prepare(model, options.stem() || options.stemModels()).flat(), unigrams, modelGrams);
-            int[] hit = new int[1];
-            modelGrams.forEach((k, v) -> {
-                int p = peerGrams.get(k);
-                if (p > 0) {
-                    hit[0] += Math.min(p, v);
-                }
-            });
-            totals.add(hit[0], count, peerCount, () -> count != 0 ? PerlFormat.round((double) hit[0] / count, 5) : 0);
+    private Totals skipBigram(boolean unigrams) {
+        int peerCount = skipBigrams(peer(stem).flat(), unigrams);
+        grams.countPeer(pairs, peerCount);
+        Totals totals = new Totals(options.bestModel());
+        for (int k = 0; k < modelCount; k++) {
+            int count = skipBigrams(model(k, stemModel).flat(), unigrams);
+            int hit = grams.countModel(pairs, count);
+            grams.uncountModel(pairs, count);
+            totals.add(hit, count, peerCount, count != 0 && options.bestModel() ? PerlFormat.round((double) hit / count, 5) : 0);
         }
-        return totals.counts();
+        grams.clear();
+        return totals;
     }
 
-    /** The script's {@code createSkipBigram}: pairs within the distance, plus unigrams but the last with -u. */
-    private int skipBigrams(int[] tokens, boolean unigrams, LongIntMap out) {
-        double d = options.skipDistance();
+    /**
+     * The script's {@code createSkipBigram} into {@link #pairs}: pairs {@code (i, j)} with
+     * {@code j <= i + d + 1} ({@code d < 0}: any), plus with -u the unigram of every token but the
+     * last; returns how many.
+     */
+    private int skipBigrams(int[] tokens, boolean unigrams) {
+        double d = skipDistance;
         int count = 0;
         int len = tokens.length;
         for (int i = 0; i < len - 1; i++) {
-            long first = NgramKeys.unigram(tokens[i]);
+            int first = grams.unigram(tokens[i]);
             if (unigrams) {
-                out.add(first, 1);
-                count++;
+                count = addPair(count, first);
             }
             for (int j = i + 1; j < len && (d < 0 || j <= i + d + 1); j++) {
-                out.add(keys.extend(first, tokens[j]), 1);
-                count++;
+                count = addPair(count, grams.extend(first, tokens[j]));
             }
         }
         return count;
     }
 
-    private Counts lcs(Rouge155Eval e, Rouge155Summary peer) {
-        Prepared p = prepare(peer, options.stem());
-        int[] peerCounts = unigramCounts(p.flat());
+    private int addPair(int count, int id) {
+        if (count == pairs.length) {
+            pairs = Arrays.copyOf(pairs, 2 * count);
+        }
+        pairs[count] = id;
+        return count + 1;
+    }
+
+    private Totals lcs() {
+        Prepared p = peer(stem);
         int peerCount = p.flat().length;
-        Totals totals = new Totals();
-        boolean stemModel = options.stem() || options.stemModels();
-        for (Rouge155Summary model : e.models()) {
-            Prepared m = prepare(model, stemModel);
-            int[] modelCounts = unigramCounts(m.flat());
-            int[] peerLeft = Arrays.copyOf(peerCounts, vocab.size());
-            modelCounts = Arrays.copyOf(modelCounts, vocab.size());
+        Totals totals = new Totals(options.bestModel());
+        for (int k = 0; k < modelCount; k++) {
+            Prepared m = model(k, stemModel);
+            countTokens(m.flat(), p.flat());
             int hit = 0;
             int base = 0;
             for (int[] sentence : m.sentences()) {
-                boolean[] mask = new boolean[sentence.length];
+                boolean[] marked = mask(sentence.length);
                 base += sentence.length;
                 for (int[] ps : p.sentences()) {
-                    markLcs(sentence, ps, mask);
+                    marker.mark(sentence, ps, lcsPowers(Math.min(sentence.length, ps.length)), marked);
                 }
                 for (int j = 0; j < sentence.length; j++) {
                     int tok = sentence[j];
-                    if (mask[j] && modelCounts[tok] > 0 && peerLeft[tok] > 0) {
+                    if (marked[j] && modelLeft[tok] > 0 && peerLeft[tok] > 0) {
                         hit++;
-                        modelCounts[tok]--;
+                        modelLeft[tok]--;
                         peerLeft[tok]--;
                     }
                 }
             }
-            int hits = hit;
-            int units = base;
-            totals.add(hits, units, peerCount, () -> units > 0 ? (double) hits / units : 0);
+            uncountTokens(m.flat(), p.flat());
+            totals.add(hit, base, peerCount, base > 0 ? (double) hit / base : 0);
         }
-        return totals.counts();
+        return totals;
     }
 
     /** Marks the model positions of the script's LCS backtrack (diagonal on a match, up on ties). */
     static void markLcs(int[] model, int[] peer, boolean[] mask) {
-        if (model.length == 0) {
-            return;
+        int max = Math.min(model.length, peer.length);
+        double[] identity = new double[max + 1];
+        for (int k = 0; k <= max; k++) {
+            identity[k] = k;
         }
-        Lcs.Rows c = Lcs.rows(model, peer);
-        backtrack(model, peer, mask, (i, j) -> c.row(i - 1)[j] >= c.row(i)[j - 1]);
+        new WeightedLcs.Marker().mark(model, peer, identity, mask);
     }
 
-    private void markWlcs(int[] model, int[] peer, boolean[] mask) {
-        if (model.length == 0) {
-            return;
-        }
-        double[][] c = WeightedLcs.table(model, peer, powers(Math.min(model.length, peer.length)));
-        backtrack(model, peer, mask, (i, j) -> c[i - 1][j] >= c[i][j - 1]);
-    }
-
-    /** Whether the backtrack at {@code (i, j)} (no match there) goes up rather than left. */
-    @FunctionalInterface
-    private interface UpFirst {
-        boolean test(int i, int j);
-    }
-
-    /**
-     * The script's LCS backtrack from the end of both sequences: diagonal on a match (marking the
-     * model position), else up when {@code up} says so (ties go up), else left.
-     */
-    private static void backtrack(int[] model, int[] peer, boolean[] mask, UpFirst up) {
-        int i = model.length;
-        int j = peer.length;
-        while (i != 0 && j != 0) {
-            if (model[i - 1] == peer[j - 1]) {
-                i--;
-                j--;
-                mask[i] = true;
-            } else if (up.test(i, j)) {
-                i--;
-            } else {
-                j--;
+    /** {@code k -> k} for {@code k <= max}: the WLCS kernel with these weights is the plain LCS, exactly. */
+    private double[] lcsPowers(int max) {
+        if (lcsPowers.length <= max) {
+            lcsPowers = new double[Math.max(max + 1, 2 * lcsPowers.length)];
+            for (int k = 0; k < lcsPowers.length; k++) {
+                lcsPowers[k] = k;
             }
         }
+        return lcsPowers;
     }
 
-    private double[] powers(int max) {
-        if (powers.length <= max + 1) {
-            powers = WeightedLcs.powers(Math.max(max + 1, 2 * powers.length), options.weight());
+    private double[] weightPowers(int max) {
+        if (weightPowers.length <= max + 1) {
+            weightPowers = WeightedLcs.powers(Math.max(max + 1, 2 * weightPowers.length), weight);
         }
-        return powers;
+        return weightPowers;
     }
 
-    private Counts wlcs(Rouge155Eval e, Rouge155Summary peer) {
-        double w = options.weight();
-        Prepared p = prepare(peer, options.stem());
-        int[] peerCounts = unigramCounts(p.flat());
+    /** A cleared mask of {@code n} model positions (scratch). */
+    private boolean[] mask(int n) {
+        if (mask.length < n) {
+            mask = new boolean[Math.max(n, 2 * mask.length)];
+        } else {
+            Arrays.fill(mask, 0, n, false);
+        }
+        return mask;
+    }
+
+    /** Sets {@link #modelLeft} and {@link #peerLeft} to the unigram counts of the model and the peer. */
+    private void countTokens(int[] model, int[] peerTokens) {
+        int size = words.vocabularySize();
+        if (modelLeft.length < size) {
+            modelLeft = new int[Math.max(size, 2 * modelLeft.length)];
+            peerLeft = new int[modelLeft.length];
+        }
+        for (int t : model) {
+            modelLeft[t]++;
+        }
+        for (int t : peerTokens) {
+            peerLeft[t]++;
+        }
+    }
+
+    /** Clears the counts {@link #countTokens} set. */
+    private void uncountTokens(int[] model, int[] peerTokens) {
+        for (int t : model) {
+            modelLeft[t] = 0;
+        }
+        for (int t : peerTokens) {
+            peerLeft[t] = 0;
+        }
+    }
+
+    private Totals wlcs() {
+        double w = weight;
+        Prepared p = peer(stem);
         int peerCount = p.flat().length;
-        Totals totals = new Totals();
-        for (Rouge155Summary model : e.models()) {
-            int[][] modelSentences = prepare(model, options.stem()).sentences();
-            int[] modelCounts = Arrays.copyOf(
-                    unigramCounts(prepare(model, options.stem() || options.stemModels()).flat()), vocab.size());
-            int[] peerLeft = Arrays.copyOf(peerCounts, vocab.size());
+        Totals totals = new Totals(options.bestModel());
+        for (int k = 0; k < modelCount; k++) {
+            int[][] modelSentences = model(k, stem).sentences();
+            int[] counted = model(k, stemModel).flat();
+            countTokens(counted, p.flat());
             double hit = 0;
             double base = 0;
             for (int[] sentence : modelSentences) {
-                boolean[] mask = new boolean[sentence.length];
+                boolean[] marked = mask(sentence.length);
                 base += Math.pow(sentence.length, w);
                 for (int[] ps : p.sentences()) {
-                    markWlcs(sentence, ps, mask);
+                    marker.mark(sentence, ps, weightPowers(Math.min(sentence.length, ps.length)), marked);
                 }
-                int run = 0;
-                for (int j = 0; j < sentence.length; j++) {
-                    int tok = sentence[j];
-                    if (mask[j] && modelCounts[tok] > 0 && peerLeft[tok] > 0) {
-                        run++;
-                        if (j + 1 < sentence.length && !mask[j + 1]) {
-                            hit += Math.pow(run, w);
-                            run = 0;
-                        } else if (j + 1 == sentence.length) {
-                            hit += Math.pow(run, w);
-                            run = 0;
-                        }
-                        modelCounts[tok]--;
-                        peerLeft[tok]--;
-                    }
-                }
+                hit = weightedRuns(hit, sentence, marked, w);
             }
+            uncountTokens(counted, p.flat());
             if (base == 0) {
-                throw new IllegalArgumentException("ROUGE-W: model summary " + model.name() + " of evaluation "
-                        + e.id() + " has no tokens (ROUGE-1.5.5 dies here: Illegal division by zero)");
+                throw new IllegalArgumentException("ROUGE-W: model summary " + eval.models().get(k).name() + " of evaluation "
+                        + eval.id() + " has no tokens (ROUGE-1.5.5 dies here: Illegal division by zero)");
             }
             double score = Math.pow(hit / base, 1 / w);
-            totals.add(hit, Math.pow(base, w), Math.pow(peerCount, w), () -> score);
+            totals.add(hit, Math.pow(base, w), Math.pow(peerCount, w), score);
         }
-        return totals.counts();
+        return totals;
     }
 
-    private int[] unigramCounts(int[] tokens) {
-        int[] counts = new int[vocab.size()];
-        for (int t : tokens) {
-            counts[t]++;
+    /**
+     * The script's weighting of the marked runs of one model sentence: a marked token counts while
+     * both its unigram counts are positive (decrementing both), and a run is flushed only when the
+     * next position is unmarked or the sentence ends. Returns {@code hit} plus each run's weight,
+     * added one by one (the script's order of floating-point additions).
+     */
+    private double weightedRuns(double hitSoFar, int[] sentence, boolean[] marked, double w) {
+        double hit = hitSoFar;
+        int run = 0;
+        for (int j = 0; j < sentence.length; j++) {
+            int tok = sentence[j];
+            if (marked[j] && modelLeft[tok] > 0 && peerLeft[tok] > 0) {
+                run++;
+                if (j + 1 < sentence.length && !marked[j + 1]) {
+                    hit += Math.pow(run, w);
+                    run = 0;
+                } else if (j + 1 == sentence.length) {
+                    hit += Math.pow(run, w);
+                    run = 0;
+                }
+                modelLeft[tok]--;
+                peerLeft[tok]--;
+            }
         }
-        return counts;
+        return hit;
     }
 
     // ---------------------------------------------------------------- text
 
-    private Prepared prepare(Rouge155Summary s, boolean stem) {
-        Map<Rouge155Summary, Prepared> map = cache.get(stem ? 1 : 0);
-        Prepared p = map.get(s);
-        if (p == null) {
-            List<String> sentences = s.sentences();
-            String flatText = truncateFlat(sentences);
-            int[] flat = flatText == null ? new int[0] : filter(Rouge155Text.words(flatText), stem);
-            List<String> lcsTexts = truncateLcs(sentences);
-            int[][] per = new int[lcsTexts.size()][];
-            for (int i = 0; i < per.length; i++) {
-                per[i] = filter(Rouge155Text.words(lcsTexts.get(i)), stem);
-            }
-            p = new Prepared(flat, per);
-            map.put(s, p);
-        }
-        return p;
+    private Prepared peer(boolean stemmed) {
+        return peer[stemmed ? 1 : 0];
     }
 
-    /** The script's token filter: stop words out, must start with [a-z0-9$], stem if longer than 3. */
-    private int[] filter(List<String> words, boolean stem) {
-        int[] out = new int[words.size()];
-        int k = 0;
-        for (String w : words) {
-            if (stopwords.contains(w)) {
-                continue;
-            }
-            char c = w.charAt(0);
-            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '$')) {
-                continue;
-            }
-            String t = stem && w.length() > 3 ? stemmer.morphStem(w) : w;
-            out[k++] = vocab.id(t);
+    private Prepared model(int k, boolean stemmed) {
+        return models[stemmed ? 1 : 0][k];
+    }
+
+    /** No length limit: the flat tokens are the sentences' tokens joined. */
+    private Prepared prepareWhole(List<String> text, boolean stemmed) {
+        if (text.isEmpty()) {
+            return EMPTY;
         }
-        return Arrays.copyOf(out, k);
+        int[][] per = new int[text.size()][];
+        int total = 0;
+        for (int i = 0; i < per.length; i++) {
+            per[i] = words.tokens(text.get(i), stemmed);
+            total += per[i].length;
+        }
+        int[] flat = new int[total];
+        int k = 0;
+        for (int[] s : per) {
+            System.arraycopy(s, 0, flat, k, s.length);
+            k += s.length;
+        }
+        return new Prepared(flat, per);
+    }
+
+    /** {@code -l}/{@code -b}: the script's two cuts, the flat one for counts, the per-sentence one for LCS. */
+    private Prepared prepareLimited(List<String> text, boolean stemmed) {
+        String flatText = truncateFlat(text);
+        int[] flat = flatText == null ? new int[0] : words.tokens(flatText, stemmed);
+        List<String> lcsTexts = truncateLcs(text);
+        int[][] per = new int[lcsTexts.size()][];
+        for (int i = 0; i < per.length; i++) {
+            per[i] = words.tokens(lcsTexts.get(i), stemmed);
+        }
+        return new Prepared(flat, per);
     }
 
     /** The script's {@code readText} length cut (null = the script's undef text). */

@@ -3,20 +3,20 @@ package io.github.nlgmetrics.rouge.rouge155;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A summary as ROUGE-1.5.5 sees it: a name (its path, used in messages) and its lower-cased
- * sentences as byte strings (one char per byte), before any length limit. Loaded once, on
- * first use, so a missing file fails where the script would.
+ * sentences as byte strings (one char per byte), before any length limit. A summary file is
+ * read when its sentences are asked for, and they are not kept: a configuration of tens of
+ * thousands of evaluations holds only paths, and a missing file fails where the script would.
  */
 public final class Rouge155Summary {
     private final String name;
     private final Path file;
     private final String format;
     private final boolean model;
-    private List<String> sentences;
+    private final List<String> sentences;
 
     private Rouge155Summary(String name, Path file, String format, boolean model, List<String> sentences) {
         this.name = name;
@@ -52,19 +52,20 @@ public final class Rouge155Summary {
         }
     }
 
-    /** The lower-cased sentences (byte strings). */
+    /** The lower-cased sentences (byte strings); a file is read on every call (callers keep what they need). */
     public List<String> sentences() {
-        if (sentences == null) {
-            if (model && !Files.exists(file)) {
-                throw new IllegalArgumentException("Cannot find model summary: " + name);
-            }
-            try {
-                sentences = new ArrayList<>(Rouge155Text.sentences(
-                        Rouge155Text.bytesToString(Files.readAllBytes(file)), format));
-            } catch (IOException e) {
-                throw new IllegalArgumentException("Cannot open " + name);
-            }
+        if (sentences != null) {
+            return sentences;
         }
-        return sentences;
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException(model ? "Cannot find model summary: " + name : "Cannot open " + name);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot open " + name);
+        }
+        return format.equalsIgnoreCase("SPL") ? Rouge155Text.splSentences(bytes)
+                : Rouge155Text.sentences(Rouge155Text.bytesToString(bytes), format);
     }
 }

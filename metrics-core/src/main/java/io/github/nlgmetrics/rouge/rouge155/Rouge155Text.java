@@ -98,6 +98,27 @@ public final class Rouge155Text {
         return out;
     }
 
+    /**
+     * {@link #sentences sentences(bytesToString(bytes), "SPL")} in one scan: the non-empty lines
+     * (without their "\n"), lower-cased with {@code tr/A-Z/a-z/}. Lower-cases {@code bytes} in place.
+     */
+    public static List<String> splSentences(byte[] bytes) {
+        List<String> out = new ArrayList<>();
+        int n = bytes.length;
+        int start = 0;
+        for (int i = 0; i <= n; i++) {
+            if (i == n || bytes[i] == '\n') {
+                if (i > start) {
+                    out.add(new String(bytes, start, i - start, StandardCharsets.ISO_8859_1));
+                }
+                start = i + 1;
+            } else if (bytes[i] >= 'A' && bytes[i] <= 'Z') {
+                bytes[i] += 32;
+            }
+        }
+        return out;
+    }
+
     /** Perl's {@code <FH>} records: each line keeps its "\n"; the last may lack one. */
     static List<String> perlLines(String content) {
         List<String> lines = new ArrayList<>();

@@ -202,4 +202,20 @@ class Rouge155Test {
         assertSame(Rouge155Data.bundled(), r.data());
         assertEquals(null, Rouge155.rouge155(Rouge155Flags.parse("-a x.xml").options(), null).data());
     }
+
+    @Test
+    void rougeWAddsRunWeightsOneByOneAcrossSentences() {
+        // The script adds each run's len^w to one running hit: ((0 + 2^w) + 4^w) + 9^w here, which
+        // differs in the last bit from adding a per-sentence subtotal (2^w + (4^w + 9^w)).
+        Rouge155Options o = Rouge155Flags.parse("-x -w 1.2 -t 1").options();
+        Rouge155Summary peer = Rouge155Summary.text("p", "a b c d e f g h i j k l m n o");
+        Rouge155Eval e = new Rouge155Eval("1", "SPL", Map.of("S", peer),
+                List.of(Rouge155Summary.text("m", "a b\nc d e f x g h i j k l m n o")));
+        double hit = new Rouge155Measures(o, null).values(Rouge155Measures.measures(o).get(0), e, peer)[2];
+        double w2 = Math.pow(2, 1.2);
+        double w4 = Math.pow(4, 1.2);
+        double w9 = Math.pow(9, 1.2);
+        assertEquals(((0 + w2) + w4) + w9, hit);
+        assertTrue(w2 + (w4 + w9) != hit);
+    }
 }

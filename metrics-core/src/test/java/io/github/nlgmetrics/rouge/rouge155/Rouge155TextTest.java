@@ -36,6 +36,20 @@ class Rouge155TextTest {
     }
 
     @Test
+    void splSentencesFromBytesAreTheSplSentencesOfTheByteString() {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(7);
+        byte[] alphabet = "aZ \n\r\t-.Q\u00c9".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        for (int k = 0; k < 500; k++) {
+            byte[] bytes = new byte[rnd.nextInt(30)];
+            for (int i = 0; i < bytes.length; i++) {
+                bytes[i] = rnd.nextInt(8) == 0 ? (byte) (0x80 + rnd.nextInt(128)) : alphabet[rnd.nextInt(alphabet.length)];
+            }
+            List<String> expected = Rouge155Text.sentences(Rouge155Text.bytesToString(bytes), "SPL");
+            assertEquals(expected, Rouge155Text.splSentences(bytes.clone()));
+        }
+    }
+
+    @Test
     void seeExtractsTheAnchorText() {
         String html = "<a name=\"1\">[1]</a> <a href=\"#1\" id=1>The Cat sat.</a>\n"
                 + "<a size=\"10\" name=\"2\">[2]</a> <a href=\"#2\" id=2>On THE mat</a>\n"
