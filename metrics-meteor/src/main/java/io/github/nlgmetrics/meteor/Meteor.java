@@ -158,7 +158,12 @@ public final class Meteor extends SegmentMean {
      */
     @Override
     public SegmentScorer newScorer() {
-        MeteorAligner a = new MeteorAligner();
+        return newScorer(MeteorTerms.MAX_TERMS);
+    }
+
+    /** A scorer whose word table is emptied at {@code maxTerms} words (for tests). */
+    SegmentScorer newScorer(int maxTerms) {
+        MeteorAligner a = new MeteorAligner(maxTerms);
         return (hyp, refs) -> new double[] {segmentScore(a, hyp, refs), 1};
     }
 

@@ -14,9 +14,11 @@ import java.util.List;
  * equal (lower-cased words, then stems) or, in the last stage, a WordNet synonym of its stem.
  */
 final class MeteorAligner {
-    private final MeteorTerms terms = new MeteorTerms();
+    private final MeteorTerms terms;
     /** The characters of the text being split. */
     private char[] chars = new char[1024];
+    /** The start and end of each token of the text being split. */
+    private int[] bounds = new int[256];
     private int[] hyp = new int[64];
     private int[] hypStem = new int[64];
     private int hypLen;
@@ -35,10 +37,21 @@ final class MeteorAligner {
     /** The reference position matched with each hypothesis position, or -1. */
     private int[] match = new int[64];
 
+    MeteorAligner() {
+        this(MeteorTerms.MAX_TERMS);
+    }
+
+    /** An aligner whose word table is emptied at {@code maxTerms} words. */
+    MeteorAligner(int maxTerms) {
+        terms = new MeteorTerms(maxTerms);
+    }
+
     /** Loads a hypothesis text, split as Python's {@code str.split()}. */
     void hypothesis(String text) {
         terms.startSegment();
-        hypLen = split(text, true);
+        int n = split(text);
+        hyp = words(n, hyp);
+        hypLen = n;
     }
 
     /** Loads a pre-tokenized hypothesis. */
@@ -53,7 +66,9 @@ final class MeteorAligner {
         if (text == null) {
             throw new IllegalArgumentException("a segment is null");
         }
-        refLen = split(text, false);
+        int n = split(text);
+        ref = words(n, ref);
+        refLen = n;
     }
 
     /** Loads a pre-tokenized reference. */
@@ -78,15 +93,19 @@ final class MeteorAligner {
         return out;
     }
 
-    /** Python's {@code text.split()} into the lower-cased word numbers of one side; returns the count. */
-    private int split(String text, boolean hypothesis) {
+    /**
+     * Python's {@code text.split()}: copies the text to {@link #chars} and its tokens' bounds to
+     * {@link #bounds} (start, end pairs); returns the number of tokens.
+     */
+    private int split(String text) {
         int n = text.length();
         if (chars.length < n) {
             chars = new char[Math.max(n, 2 * chars.length)];
         }
         char[] cs = chars;
         text.getChars(0, n, cs, 0);
-        int count = 0;
+        int[] b = bounds;
+        int k = 0;
         int i = 0;
         // No surrogate and no supplementary code point is Python whitespace: a char scan is exact.
         while (i < n) {
@@ -94,27 +113,27 @@ final class MeteorAligner {
                 i++;
                 continue;
             }
-            int start = i;
-            int hash = 0;
-            char c;
-            while (i < n && !isSpace(c = cs[i])) {
-                hash = 31 * hash + c;
+            if (k == b.length) {
+                b = Arrays.copyOf(b, 2 * k);
+                bounds = b;
+            }
+            b[k] = i;
+            while (i < n && !isSpace(cs[i])) {
                 i++;
             }
-            int word = terms.word(cs, start, i, hash);
-            if (hypothesis) {
-                if (count == hyp.length) {
-                    hyp = Arrays.copyOf(hyp, count * 2);
-                }
-                hyp[count++] = word;
-            } else {
-                if (count == ref.length) {
-                    ref = Arrays.copyOf(ref, count * 2);
-                }
-                ref[count++] = word;
-            }
+            b[k + 1] = i;
+            k += 2;
         }
-        return count;
+        return k / 2;
+    }
+
+    /** The lower-cased word numbers of the {@code n} tokens just split. */
+    private int[] words(int n, int[] into) {
+        int[] out = into.length >= n ? into : new int[Math.max(n, 2 * into.length)];
+        for (int k = 0; k < n; k++) {
+            out[k] = terms.word(chars, bounds[2 * k], bounds[2 * k + 1]);
+        }
+        return out;
     }
 
     /** {@link PyStrings#isSpace}, with printable ASCII answered inline. */

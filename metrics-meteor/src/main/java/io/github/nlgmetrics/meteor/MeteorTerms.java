@@ -11,11 +11,12 @@ import java.util.function.UnaryOperator;
  * {@link PorterStemmer#memoized()}), its number in the WordNet table and its WordNet synonyms.
  * Words are looked up straight from a range of a {@code char[]} (an open-addressing table over a
  * character pool: no {@code String} unless the word is new). Not thread-safe: one per scorer,
- * reused across segments. It is emptied at {@value #MAX_TERMS} words, between segments
+ * reused across segments. It is emptied at {@value #MAX_TERMS} words (by default), between segments
  * ({@link #startSegment()}), so its size is bounded whatever the corpus.
  */
 final class MeteorTerms {
     static final int MAX_TERMS = 1 << 19;
+    private final int maxTerms;
     private static final int UNKNOWN = -2;
     private static final UnaryOperator<String> STEM = PorterStemmer.memoized();
 
@@ -34,6 +35,12 @@ final class MeteorTerms {
     private int[] slots;
 
     MeteorTerms() {
+        this(MAX_TERMS);
+    }
+
+    /** A table emptied at {@code maxTerms} words (tests use small bounds). */
+    MeteorTerms(int maxTerms) {
+        this.maxTerms = maxTerms;
         clear();
     }
 
@@ -59,19 +66,20 @@ final class MeteorTerms {
 
     /** Call before each segment: empties the table if it has grown past its bound. */
     void startSegment() {
-        if (size >= MAX_TERMS) {
+        if (size >= maxTerms) {
             clear();
         }
     }
 
-    /**
-     * The number of the lower-cased form of the word {@code text[start, end)}, whose
-     * {@link String#hashCode()} is {@code hash}.
-     */
-    int word(char[] text, int start, int end, int hash) {
+    /** The number of the lower-cased form of the word {@code text[start, end)}. */
+    int word(char[] text, int start, int end) {
+        int hash = 0;
+        for (int i = start; i < end; i++) {
+            hash = 31 * hash + text[i];
+        }
         int t = find(text, start, end, hash);
         if (t < 0) {
-            t = add(new String(text, start, end - start), hash); // may grow the arrays: read lower after
+            t = add(text, start, end, hash, null); // may grow the arrays: read lower after
         }
         return lower[t];
     }
@@ -85,8 +93,9 @@ final class MeteorTerms {
     /** The number of {@code word}, added if new. */
     private int id(String word) {
         int hash = word.hashCode();
-        int t = find(word.toCharArray(), 0, word.length(), hash);
-        return t >= 0 ? t : add(word, hash);
+        char[] text = word.toCharArray();
+        int t = find(text, 0, text.length, hash);
+        return t >= 0 ? t : add(text, 0, text.length, hash, word);
     }
 
     /** The number of {@code text[start, end)}, or -1. */
@@ -106,59 +115,55 @@ final class MeteorTerms {
         return hash ^ (hash >>> 16);
     }
 
-    /** Adds a new word; returns its number. */
-    private int add(String word, int hash) {
-        int t = insert(word, hash);
-        String low = PyCase.lower(word);
-        int l = low.equals(word) ? t : id(low);
-        lower[t] = l;
-        return t;
-    }
-
-    private int insert(String word, int hash) {
+    /**
+     * Adds the new word {@code text[start, end)} (which is {@code word} when not null), growing
+     * the table when full, with the number of its lower-cased form; returns its number. One method
+     * on purpose: this cold path is then too large (over 325 bytes of bytecode) for C2 to inline
+     * into the hot lookup {@link #word(char[], int, int)}, which stays small and quick to compile.
+     */
+    private int add(char[] text, int start, int end, int hash, String word) {
         if (size == strings.length) {
-            grow();
+            int capacity = strings.length * 2;
+            strings = Arrays.copyOf(strings, capacity);
+            hashes = Arrays.copyOf(hashes, capacity);
+            starts = Arrays.copyOf(starts, capacity + 1);
+            lower = Arrays.copyOf(lower, capacity);
+            stem = Arrays.copyOf(stem, capacity);
+            wordNet = Arrays.copyOf(wordNet, capacity);
+            synonyms = Arrays.copyOf(synonyms, capacity);
+            slots = new int[capacity * 2];
+            for (int u = 0; u < size; u++) {
+                slots[freeSlot(hashes[u])] = u + 1;
+            }
         }
-        int len = word.length();
+        int len = end - start;
         if (poolSize + len > pool.length) {
             pool = Arrays.copyOf(pool, Math.max(2 * pool.length, poolSize + len));
         }
-        word.getChars(0, len, pool, poolSize);
+        System.arraycopy(text, start, pool, poolSize, len);
         poolSize += len;
-        int mask = slots.length - 1;
-        int slot = mix(hash) & mask;
-        while (slots[slot] != 0) {
-            slot = (slot + 1) & mask;
-        }
         int t = size++;
-        strings[t] = word;
+        strings[t] = word != null ? word : new String(text, start, len);
         hashes[t] = hash;
         starts[t + 1] = poolSize;
         stem[t] = -1;
         wordNet[t] = UNKNOWN;
         synonyms[t] = null;
-        slots[slot] = t + 1;
+        slots[freeSlot(hash)] = t + 1;
+        String low = PyCase.lower(strings[t]);
+        int l = low.equals(strings[t]) ? t : id(low); // may grow the arrays: store after
+        lower[t] = l;
         return t;
     }
 
-    private void grow() {
-        int capacity = strings.length * 2;
-        strings = Arrays.copyOf(strings, capacity);
-        hashes = Arrays.copyOf(hashes, capacity);
-        starts = Arrays.copyOf(starts, capacity + 1);
-        lower = Arrays.copyOf(lower, capacity);
-        stem = Arrays.copyOf(stem, capacity);
-        wordNet = Arrays.copyOf(wordNet, capacity);
-        synonyms = Arrays.copyOf(synonyms, capacity);
-        slots = new int[capacity * 2];
+    /** The first empty slot of the probe sequence of {@code hash}. */
+    private int freeSlot(int hash) {
         int mask = slots.length - 1;
-        for (int t = 0; t < size; t++) {
-            int s = mix(hashes[t]) & mask;
-            while (slots[s] != 0) {
-                s = (s + 1) & mask;
-            }
-            slots[s] = t + 1;
+        int slot = mix(hash) & mask;
+        while (slots[slot] != 0) {
+            slot = (slot + 1) & mask;
         }
+        return slot;
     }
 
     /** The number of NLTK's Porter stem of word {@code t} (a lower-cased word). */
