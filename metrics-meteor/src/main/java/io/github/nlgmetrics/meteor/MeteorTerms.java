@@ -15,7 +15,7 @@ import java.util.function.UnaryOperator;
  * ({@link #startSegment()}), so its size is bounded whatever the corpus.
  */
 final class MeteorTerms {
-    static final int MAX_TERMS = 1 << 19;
+    static final int MAX_TERMS = 1 << 17;
     private final int maxTerms;
     private static final int UNKNOWN = -2;
     private static final UnaryOperator<String> STEM = PorterStemmer.memoized();
