@@ -1,19 +1,19 @@
 package io.github.nlgmetrics.meteor;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -83,10 +83,22 @@ final class NltkWordNetTableWriter {
         Dictionary dictionary = dictionary();
         TreeSet<String> strings = new TreeSet<>(index.keySet());
         for (int p = 0; p < POS_LIST.length; p++) {
-            for (Map.Entry<Long, List<String>> e : synsets.get(p).entrySet()) {
-                List<String> names = singleWordNames(dictionary, POS_LIST[p], e.getKey());
-                e.setValue(names);
-                strings.addAll(names);
+            // One pass over the data file (several times faster than a seek per offset).
+            TreeMap<Long, List<String>> byOffset = synsets.get(p);
+            Iterator<Synset> it = synsetIterator(dictionary, POS_LIST[p]);
+            while (it.hasNext()) {
+                Synset synset = it.next();
+                if (byOffset.containsKey(synset.getOffset())) {
+                    List<String> names = singleWordNames(synset);
+                    byOffset.put(synset.getOffset(), names);
+                    strings.addAll(names);
+                }
+            }
+            for (Map.Entry<Long, List<String>> e : byOffset.entrySet()) {
+                if (e.getValue() == null) {
+                    throw new IllegalStateException("WordNet synset " + POS_LIST[p].getKey() + " " + e.getKey()
+                            + " not found");
+                }
             }
             for (Map.Entry<String, List<String>> e : exceptions.get(p).entrySet()) {
                 strings.add(e.getKey());
@@ -105,86 +117,80 @@ final class NltkWordNetTableWriter {
                 synsetId.put(((long) p << 40) | offset, nSynsets++);
             }
         }
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream(8 << 20);
-            DataOutputStream out = new DataOutputStream(bytes);
-            out.writeInt(NltkWordNet.MAGIC);
-            out.writeInt(NltkWordNet.FORMAT);
-            // Strings: count, character count, the characters (ASCII), cumulative ends.
-            int nChars = 0;
-            for (String s : table) {
-                nChars += s.length();
-            }
-            out.writeInt(table.length);
-            out.writeInt(nChars);
-            for (String s : table) {
-                for (int k = 0; k < s.length(); k++) {
-                    char c = s.charAt(k);
-                    if (c >= 0x80) {
-                        throw new IllegalStateException("non-ASCII WordNet string: " + s);
-                    }
-                    out.writeByte(c);
-                }
-            }
-            int end = 0;
-            for (String s : table) {
-                end += s.length();
-                out.writeInt(end);
-            }
-            // Flags: bit p = in index p, bit 4 + p = a key of exception list p.
-            for (String s : table) {
-                long[][] byPos = index.get(s);
-                int flags = 0;
-                for (int p = 0; p < POS_LIST.length; p++) {
-                    if (byPos != null && byPos[p] != null) {
-                        flags |= 1 << p;
-                    }
-                    if (exceptions.get(p).containsKey(s)) {
-                        flags |= 1 << (4 + p);
-                    }
-                }
-                out.writeByte(flags);
-            }
-            // Senses of each string: (p << 28 | synset), in index-file order per p.
-            List<Integer> senses = new ArrayList<>();
-            for (String s : table) {
-                long[][] byPos = index.get(s);
-                for (int p = 0; byPos != null && p < POS_LIST.length; p++) {
-                    for (long offset : byPos[p] == null ? new long[0] : byPos[p]) {
-                        senses.add(p << 28 | synsetId.get(((long) p << 40) | offset));
-                    }
-                }
-                out.writeInt(senses.size());
-            }
-            writeInts(out, senses);
-            // Synsets: cumulative ends, then their single-word lemma names (string ids).
-            List<Integer> names = new ArrayList<>();
-            out.writeInt(nSynsets);
-            for (int p = 0; p < POS_LIST.length; p++) {
-                for (List<String> synsetNames : synsets.get(p).values()) {
-                    for (String n : synsetNames) {
-                        names.add(id.get(n));
-                    }
-                    out.writeInt(names.size());
-                }
-            }
-            writeInts(out, names);
-            // Exceptions of each string: (p << 28 | base form), in file order per p.
-            List<Integer> bases = new ArrayList<>();
-            for (String s : table) {
-                for (int p = 0; p < POS_LIST.length; p++) {
-                    for (String base : exceptions.get(p).getOrDefault(s, List.of())) {
-                        bases.add(p << 28 | id.get(base));
-                    }
-                }
-                out.writeInt(bases.size());
-            }
-            writeInts(out, bases);
-            out.flush();
-            return bytes.toByteArray();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        ByteBuffer out = ByteBuffer.allocate(16 << 20);
+        out.putInt(NltkWordNet.MAGIC);
+        out.putInt(NltkWordNet.FORMAT);
+        // Strings: count, character count, the characters (ASCII), cumulative ends.
+        int nChars = 0;
+        for (String s : table) {
+            nChars += s.length();
         }
+        out.putInt(table.length);
+        out.putInt(nChars);
+        for (String s : table) {
+            for (int k = 0; k < s.length(); k++) {
+                char c = s.charAt(k);
+                if (c >= 0x80) {
+                    throw new IllegalStateException("non-ASCII WordNet string: " + s);
+                }
+                out.put((byte) c);
+            }
+        }
+        int end = 0;
+        for (String s : table) {
+            end += s.length();
+            out.putInt(end);
+        }
+        // Flags: bit p = in index p, bit 4 + p = a key of exception list p.
+        for (String s : table) {
+            long[][] byPos = index.get(s);
+            int flags = 0;
+            for (int p = 0; p < POS_LIST.length; p++) {
+                if (byPos != null && byPos[p] != null) {
+                    flags |= 1 << p;
+                }
+                if (exceptions.get(p).containsKey(s)) {
+                    flags |= 1 << (4 + p);
+                }
+            }
+            out.put((byte) flags);
+        }
+        // Senses of each string: (p << 28 | synset), in index-file order per p.
+        List<Integer> senses = new ArrayList<>();
+        for (String s : table) {
+            long[][] byPos = index.get(s);
+            for (int p = 0; byPos != null && p < POS_LIST.length; p++) {
+                for (long offset : byPos[p] == null ? new long[0] : byPos[p]) {
+                    senses.add(p << 28 | synsetId.get(((long) p << 40) | offset));
+                }
+            }
+            out.putInt(senses.size());
+        }
+        writeInts(out, senses);
+        // Synsets: cumulative ends, then their single-word lemma names (string ids).
+        List<Integer> names = new ArrayList<>();
+        out.putInt(nSynsets);
+        for (int p = 0; p < POS_LIST.length; p++) {
+            for (List<String> synsetNames : synsets.get(p).values()) {
+                for (String n : synsetNames) {
+                    names.add(id.get(n));
+                }
+                out.putInt(names.size());
+            }
+        }
+        writeInts(out, names);
+        // Exceptions of each string: (p << 28 | base form), in file order per p.
+        List<Integer> bases = new ArrayList<>();
+        for (String s : table) {
+            for (int p = 0; p < POS_LIST.length; p++) {
+                for (String base : exceptions.get(p).getOrDefault(s, List.of())) {
+                    bases.add(p << 28 | id.get(base));
+                }
+            }
+            out.putInt(bases.size());
+        }
+        writeInts(out, bases);
+        return Arrays.copyOf(out.array(), out.position());
     }
 
     /** Writes the gzipped table to {@code file}. */
@@ -196,10 +202,10 @@ final class NltkWordNetTableWriter {
         }
     }
 
-    private static void writeInts(DataOutputStream out, List<Integer> values) throws IOException {
-        out.writeInt(values.size());
+    private static void writeInts(ByteBuffer out, List<Integer> values) {
+        out.putInt(values.size());
         for (int v : values) {
-            out.writeInt(v);
+            out.putInt(v);
         }
     }
 
@@ -211,25 +217,25 @@ final class NltkWordNetTableWriter {
         }
     }
 
-    /** The lemma names of a synset without {@code _}, in extjwnl's order, duplicates kept once. */
-    private static List<String> singleWordNames(Dictionary dictionary, POS pos, long offset) {
+    private static Iterator<Synset> synsetIterator(Dictionary dictionary, POS pos) {
         try {
-            Synset s = dictionary.getSynsetAt(pos, offset);
-            if (s == null) {
-                throw new IllegalStateException("WordNet synset " + pos.getKey() + " " + offset + " not found");
-            }
-            List<String> names = new ArrayList<>(s.getWords().size());
-            for (Word w : s.getWords()) {
-                // extjwnl writes multi-word lemmas with spaces; NLTK's names use underscores.
-                String name = w.getLemma().replace(' ', '_');
-                if (name.indexOf('_') < 0 && !names.contains(name)) {
-                    names.add(name);
-                }
-            }
-            return names;
+            return dictionary.getSynsetIterator(pos);
         } catch (JWNLException e) {
-            throw new IllegalStateException("cannot read WordNet synset " + pos.getKey() + " " + offset, e);
+            throw new IllegalStateException("cannot read WordNet synsets of " + pos.getKey(), e);
         }
+    }
+
+    /** The lemma names of a synset without {@code _}, in extjwnl's order, duplicates kept once. */
+    private static List<String> singleWordNames(Synset s) {
+        List<String> names = new ArrayList<>(s.getWords().size());
+        for (Word w : s.getWords()) {
+            // extjwnl writes multi-word lemmas with spaces; NLTK's names use underscores.
+            String name = w.getLemma().replace(' ', '_');
+            if (name.indexOf('_') < 0 && !names.contains(name)) {
+                names.add(name);
+            }
+        }
+        return names;
     }
 
     private static InputStream resource(String file) {
