@@ -102,6 +102,15 @@ public interface Metric<S extends Score> {
         return score(Stats.columnSums(segmentStats));
     }
 
+    /**
+     * A fresh accumulator that folds this metric's rows, in segment order, into the corpus score
+     * that {@link #scoreOfSegments} gives for the same rows, bit for bit (see
+     * {@link Accumulator#of}); streaming scorers use it to drop rows as they go.
+     */
+    default Accumulator<S> newAccumulator() {
+        return Accumulator.of(this);
+    }
+
     /** The corpus score. */
     default S corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
         return scoreOfSegments(corpusStats(hypotheses, references));

@@ -2,6 +2,8 @@ package io.github.nlgmetrics.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import picocli.CommandLine.Option;
 
 /**
@@ -24,7 +26,16 @@ final class InputOptions {
 
     /** The corpus of system {@code path} (null: standard input), right-stripped when {@code rstrip}. */
     TextInput.Corpus read(String path, boolean rstrip) {
-        TextInput.Corpus c = TextInput.readCorpus(path, refs);
-        return rstrip ? TextInput.rstripped(c) : c;
+        return TextInput.readCorpus(path, refs, lineMap(rstrip));
+    }
+
+    /** The corpus of system {@code path} (null: standard input), streamed block by block. */
+    CorpusStream stream(String path, boolean rstrip) {
+        return new CorpusStream(path, refs, lineMap(rstrip));
+    }
+
+    /** sacrebleu's command line reads every line right-stripped of Python whitespace. */
+    private static UnaryOperator<String> lineMap(boolean rstrip) {
+        return rstrip ? PyStrings::rstrip : UnaryOperator.identity();
     }
 }

@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             Rouge155Command.class,
             Meteor15Command.class,
             SacrebleuCommand.class,
+            CdsTrainingCommand.class,
         })
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec

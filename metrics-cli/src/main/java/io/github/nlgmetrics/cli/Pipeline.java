@@ -48,13 +48,76 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
                     output.format);
             return;
         }
-        TextInput.Corpus corpus = input.read(systems.isEmpty() ? null : systems.get(0), rstrip);
+        String system = systems.isEmpty() ? null : systems.get(0);
+        if (output.sentenceLevel && !segmentScores.requested()) {
+            printSentences(system, rstrip);
+        } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
+            try (CorpusStream stream = input.stream(system, rstrip)) {
+                presenter.print(report, metric, streamedScore(metric, stream), metric.signature(stream.nrefs()), null);
+            }
+        } else {
+            scoreHeld(input.read(system, rstrip));
+        }
+        report.out.flush();
+    }
+
+    /**
+     * Segments read, scored and dropped per block: large enough for both cores to share a block,
+     * small enough that a block's text and rows stay a few megabytes.
+     */
+    static final int BLOCK = 8_192;
+
+    /**
+     * The corpus score of an additive metric, streamed: each block's rows are computed (on all
+     * cores), folded into the metric's {@link io.github.nlgmetrics.Accumulator} in segment order and
+     * dropped, so memory does not grow with the corpus and the score has the bits of
+     * {@code scoreOfSegments} over all rows.
+     */
+    static <S extends Score> S streamedScore(Metric<S> metric, CorpusStream stream) {
+        io.github.nlgmetrics.Accumulator<S> acc = metric.newAccumulator();
+        try (Progress progress = Progress.onStderr("segments", 0)) {
+            for (TextInput.Corpus block = stream.next(BLOCK); block != null; block = stream.next(BLOCK)) {
+                double[][] rows = metric.corpusStats(block.hypotheses(), block.references());
+                for (double[] row : rows) {
+                    acc.add(row);
+                }
+                progress.advance(rows.length);
+            }
+        }
+        return acc.score();
+    }
+
+    /** {@code --sentence-level}: one score per segment, printed as each block is read. */
+    private void printSentences(String system, boolean rstrip) {
+        try (CorpusStream stream = input.stream(system, rstrip);
+                Progress progress = Progress.onStderr("segments", 0)) {
+            Signature signature = null;
+            for (TextInput.Corpus block = stream.next(BLOCK); block != null; block = stream.next(BLOCK)) {
+                if (signature == null) {
+                    signature = metric.signature(stream.nrefs());
+                }
+                int first = stream.segments() - block.hypotheses().size();
+                for (int i = 0; i < block.hypotheses().size(); i++) {
+                    Score s;
+                    try {
+                        s = metric.sentenceScore(block.hypotheses().get(i), block.references().get(i));
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("segment " + (first + i + 1) + ": " + e.getMessage(), e);
+                    }
+                    presenter.print(report, metric, s, signature, null);
+                }
+                progress.advance(block.hypotheses().size());
+            }
+        }
+    }
+
+    /** Scores a corpus held whole: needed for --segment-scores, significance and non-additive metrics. */
+    private void scoreHeld(TextInput.Corpus corpus) {
+        OutputOptions output = report.options;
         segmentScores.write(metric, corpus.hypotheses(), corpus.references());
         Signature signature = metric.signature(corpus.nrefs());
         if (output.sentenceLevel) {
-            Progress progress = Progress.onStderr("segments", corpus.hypotheses().size());
             for (int i = 0; i < corpus.hypotheses().size(); i++) {
-                progress.advance(1);
                 Score s;
                 try {
                     s = metric.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i));
@@ -63,7 +126,6 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
                 }
                 presenter.print(report, metric, s, signature, null);
             }
-            progress.close();
         } else if (!metric.additive()) {
             presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,
                     null);
@@ -77,7 +139,6 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             }
             presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
         }
-        report.out.flush();
     }
 
     /** Segments scored per progress update when stderr is a terminal. */

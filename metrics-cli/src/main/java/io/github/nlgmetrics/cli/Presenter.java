@@ -59,7 +59,7 @@ interface Presenter {
         if (r.options.json()) {
             ObjectNode o = r.object();
             o.put("name", metric.name());
-            fields.forEach((k, v) -> o.set(k, Report.MAPPER.valueToTree(k.equals(first) ? ReprFields.rounded(r, v) : v)));
+            fields.forEach((k, v) -> o.set(k, Report.mapper().valueToTree(k.equals(first) ? ReprFields.rounded(r, v) : v)));
             o.put("signature", signature.toString());
             r.json(o);
             return;

@@ -71,8 +71,11 @@ final class Progress implements AutoCloseable {
         }
         double rate = done / (elapsed / 1e9);
         String eta = rate > 0 && total > done ? String.format(Locale.ROOT, ", ETA %.0f s", (total - done) / rate) : "";
-        err.print(String.format(Locale.ROOT, "\r%s: %d/%d (%.0f%%), %.0f/s%s\u001b[K", what, done, total,
-                total > 0 ? 100.0 * done / total : 100.0, rate, eta));
+        // A streamed corpus has no known total (total <= 0): the count and rate only.
+        err.print(total <= 0
+                ? String.format(Locale.ROOT, "\r%s: %d, %.0f/s\u001b[K", what, done, rate)
+                : String.format(Locale.ROOT, "\r%s: %d/%d (%.0f%%), %.0f/s%s\u001b[K", what, done, total,
+                        100.0 * done / total, rate, eta));
         err.flush();
         shown = true;
         lastShown = now;

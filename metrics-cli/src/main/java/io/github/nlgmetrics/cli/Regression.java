@@ -162,7 +162,7 @@ record Regression(List<Change> changes, int compared) {
     }
 
     private static Map<String, Entry> readReport(Path file) throws IOException {
-        JsonNode root = Report.MAPPER.readTree(file.toFile());
+        JsonNode root = Report.mapper().readTree(file.toFile());
         if (root == null || !root.has("cases") || !root.get("cases").isArray()) {
             throw new IllegalArgumentException(file + ": not a conformance --json report (no \"cases\" array)");
         }
@@ -193,7 +193,7 @@ record Regression(List<Change> changes, int compared) {
                 }
                 JsonNode o;
                 try {
-                    o = Report.MAPPER.readTree(line);
+                    o = Report.mapper().readTree(line);
                 } catch (IOException e) {
                     throw new IllegalArgumentException(file + " line " + n + ": not JSON", e);
                 }

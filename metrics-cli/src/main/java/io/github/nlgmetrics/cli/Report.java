@@ -15,7 +15,14 @@ import java.util.Map;
  * for a corpus and one per line at sentence level).
  */
 final class Report {
-    static final ObjectMapper MAPPER = new ObjectMapper();
+    /** The shared JSON mapper, created on first use: a command that prints text never loads Jackson. */
+    static ObjectMapper mapper() {
+        return Json.MAPPER;
+    }
+
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
 
     final PrintWriter out;
     final OutputOptions options;
@@ -39,7 +46,7 @@ final class Report {
 
     /** A new JSON object. */
     ObjectNode object() {
-        return MAPPER.createObjectNode();
+        return mapper().createObjectNode();
     }
 
     /** Adds every signature entry as a string field (sacrebleu's JSON repeats them). */
@@ -57,8 +64,8 @@ final class Report {
     /** Prints a JSON object: indented for a corpus, on one line per segment at sentence level. */
     void json(ObjectNode o) {
         try {
-            out.println(options.sentenceLevel ? MAPPER.writeValueAsString(o)
-                    : MAPPER.writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsString(o));
+            out.println(options.sentenceLevel ? mapper().writeValueAsString(o)
+                    : mapper().writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsString(o));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON: " + e.getMessage(), e);
         }

@@ -48,7 +48,16 @@ final class RougeCommand extends ProfileCommand {
             report.paired(rouge, systems, corpora, significance);
             return 0;
         }
-        TextInput.Corpus corpus = read(systems.isEmpty() ? null : systems.get(0));
+        String system = systems.isEmpty() ? null : systems.get(0);
+        if (!output.sentenceLevel && !significance.confidence && !rougeOptions.bootstrap()
+                && !segmentScores.requested() && rougeOptions.jsonl == null) {
+            // The mean needs only the summed rows: stream the files (see Pipeline#streamedScore).
+            try (CorpusStream stream = new CorpusStream(system, input.refs, rougeOptions::sentences)) {
+                report.mean(Pipeline.streamedScore(rouge, stream), rouge.signature().with("agg", "mean"));
+            }
+            return 0;
+        }
+        TextInput.Corpus corpus = read(system);
         segmentScores.write(rouge, corpus.hypotheses(), corpus.references());
         double[][] rows = rouge.corpusStats(corpus.hypotheses(), corpus.references());
         if (output.sentenceLevel) {

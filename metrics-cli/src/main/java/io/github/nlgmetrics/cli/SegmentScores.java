@@ -36,6 +36,11 @@ final class SegmentScores {
         }
     }
 
+    /** Whether a segment file was asked for (the corpus is then held, not streamed). */
+    boolean requested() {
+        return file != null;
+    }
+
     /** Writes the file when asked for. */
     void write(Metric<?> metric, List<String> hypotheses, List<? extends List<String>> references) {
         if (file == null) {
@@ -73,19 +78,19 @@ final class SegmentScores {
                     }
                     printer.printRecord(row);
                 } else {
-                    ObjectNode o = Report.MAPPER.createObjectNode();
+                    ObjectNode o = Report.mapper().createObjectNode();
                     o.put("metric", metric.name());
                     o.put("segment", i + 1);
                     o.put("score", s.score());
                     ObjectNode fields = o.putObject("fields");
                     for (Map.Entry<String, Object> f : s.fields().entrySet()) {
-                        fields.set(f.getKey(), Report.MAPPER.valueToTree(f.getValue()));
+                        fields.set(f.getKey(), Report.mapper().valueToTree(f.getValue()));
                     }
                     ArrayNode a = o.putArray("stats");
                     for (double d : stats) {
                         a.add(d);
                     }
-                    w.write(Report.MAPPER.writeValueAsString(o));
+                    w.write(Report.mapper().writeValueAsString(o));
                     w.write('\n');
                 }
             }

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -409,6 +410,12 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
             return compute(zero, zero);
         }
         return compute(Stats.columnSums(segmentStats), segmentStats[segmentStats.length - 1]);
+    }
+
+    /** Streams {@link #scoreOfSegments}: the running column sums and the last row are all it reads. */
+    @Override
+    public Accumulator<Score> newAccumulator() {
+        return Accumulator.columnSumsAndLast(this::compute);
     }
 
     private Score compute(double[] summedStats, double[] lastStats) {

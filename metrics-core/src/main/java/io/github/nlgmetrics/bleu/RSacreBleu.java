@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.NamedChoice;
 import io.github.nlgmetrics.SegmentScorer;
@@ -230,6 +231,12 @@ public final class RSacreBleu implements Metric<SimpleScore> {
     }
 
     /** {@code bleu_corpus_ids}: the score of the summed rows; an empty corpus scores 0. */
+    /** Streams: {@link #scoreOfSegments} only special-cases the empty corpus, which a stream never is. */
+    @Override
+    public Accumulator<SimpleScore> newAccumulator() {
+        return Accumulator.columnSums(this);
+    }
+
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
         return segmentStats.length == 0 ? new SimpleScore(0.0, 0) : Metric.super.scoreOfSegments(segmentStats);

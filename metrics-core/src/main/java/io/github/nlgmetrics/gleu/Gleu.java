@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.gleu;
 
+import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -151,6 +152,12 @@ public final class Gleu implements Metric<SimpleScore> {
     }
 
     /** NLTK sums the counts of no segment to 0 and scores 0.0: an empty corpus is not an error. */
+    /** Streams: {@link #scoreOfSegments} only special-cases the empty corpus, which a stream never is. */
+    @Override
+    public Accumulator<SimpleScore> newAccumulator() {
+        return Accumulator.columnSums(this);
+    }
+
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
         return segmentStats.length == 0 ? score(new double[2]) : Metric.super.scoreOfSegments(segmentStats);

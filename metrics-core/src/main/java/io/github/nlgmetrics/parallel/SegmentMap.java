@@ -17,6 +17,12 @@ import java.util.function.Supplier;
  * order is thrown, as the sequential loop would.
  */
 public final class SegmentMap {
+    /**
+     * The system property that sets the number of threads (default: the machine's cores, at most
+     * 8); the results never depend on it.
+     */
+    public static final String THREADS_PROPERTY = "nlgmetrics.threads";
+
     /** Below this many segments the work stays on the calling thread. */
     public static final int MIN_PARALLEL = 2048;
 
@@ -29,9 +35,26 @@ public final class SegmentMap {
     private SegmentMap() {
     }
 
+    /** The number of worker threads: {@value #THREADS_PROPERTY} when set, else the cores (at most 8). */
+    public static int threads() {
+        String set = System.getProperty(THREADS_PROPERTY);
+        if (set == null) {
+            return Math.min(Runtime.getRuntime().availableProcessors(), 8);
+        }
+        try {
+            int n = Integer.parseInt(set.trim());
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(THREADS_PROPERTY + " must be a whole number >= 1: got '" + set + "'");
+    }
+
     /** {@code f(scratch, i)} for {@code i = 0..n-1}, in order, using up to the machine's cores. */
     public static <S, R> List<R> map(int n, Supplier<S> newScratch, SegmentFunction<S, R> f) {
-        int threads = Math.min(Runtime.getRuntime().availableProcessors(), 8);
+        int threads = threads();
         if (n < MIN_PARALLEL || threads < 2) {
             S scratch = newScratch.get();
             List<R> out = new ArrayList<>(n);

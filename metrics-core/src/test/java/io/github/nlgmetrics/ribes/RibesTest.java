@@ -41,6 +41,80 @@ class RibesTest {
         assertEquals(0.0, RIBES.sentenceScore("a a a a a", List.of("a a a a a")).score());
     }
 
+    /**
+     * NLTK's {@code word_rank_alignment} as written (every count a scan of every position): the
+     * oracle for the narrowing search of {@link Ribes#wordRankAlignment}.
+     */
+    private static int[] nltkAlignment(int[] hyp, int[] ref) {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (int i = 0; i < hyp.length; i++) {
+            if (count(ref, hyp, i, 1) == 0) {
+                continue;
+            }
+            if (count(ref, hyp, i, 1) == 1 && count(hyp, hyp, i, 1) == 1) {
+                out.add(first(ref, hyp, i, 1));
+                continue;
+            }
+            int maxWindow = Math.max(i, hyp.length - i + 1);
+            for (int window = 1; window < maxWindow; window++) {
+                if (i + window < hyp.length && count(ref, hyp, i, window + 1) == 1
+                        && count(hyp, hyp, i, window + 1) == 1) {
+                    out.add(first(ref, hyp, i, window + 1));
+                    break;
+                }
+                if (window <= i && count(ref, hyp, i - window, window + 1) == 1
+                        && count(hyp, hyp, i - window, window + 1) == 1) {
+                    out.add(first(ref, hyp, i - window, window + 1) + window);
+                    break;
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static int count(int[] seq, int[] src, int start, int len) {
+        int n = 0;
+        for (int p = 0; p + len <= seq.length; p++) {
+            n += java.util.Arrays.equals(seq, p, p + len, src, start, start + len) ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static int first(int[] seq, int[] src, int start, int len) {
+        for (int p = 0; p + len <= seq.length; p++) {
+            if (java.util.Arrays.equals(seq, p, p + len, src, start, start + len)) {
+                return p;
+            }
+        }
+        throw new AssertionError();
+    }
+
+    @Test
+    void theNarrowingSearchAlignsAsNltksScanOfEveryPosition() {
+        java.util.Random r = new java.util.Random(11);
+        for (int t = 0; t < 3000; t++) {
+            int vocab = 1 + r.nextInt(6);
+            int[] hyp = r.ints(r.nextInt(30), 0, vocab).toArray();
+            int[] ref = r.ints(r.nextInt(30), 0, vocab).toArray();
+            assertArrayEquals(nltkAlignment(hyp, ref), Ribes.wordRankAlignment(hyp, ref),
+                    java.util.Arrays.toString(hyp) + " / " + java.util.Arrays.toString(ref));
+        }
+    }
+
+    @Test
+    void aFiftyThousandWordSegmentIsScored() {
+        // Issue 11: NLTK's scan of every position for every window took minutes here.
+        java.util.Random r = new java.util.Random(5);
+        StringBuilder hyp = new StringBuilder();
+        StringBuilder ref = new StringBuilder();
+        for (int k = 0; k < 50_000; k++) {
+            hyp.append(k == 0 ? "" : " ").append("w").append((int) Math.abs(r.nextGaussian() * 40));
+            ref.append(k == 0 ? "" : " ").append("w").append((int) Math.abs(r.nextGaussian() * 40));
+        }
+        double score = RIBES.sentenceScore(hyp.toString(), List.of(ref.toString())).score();
+        assertEquals(true, score >= 0 && score <= 1, "score " + score);
+    }
+
     @Test
     void tokenListsTakeTheHypothesisFirst() {
         assertEquals(0.3333333333333333, RIBES.sentence(List.of("c", "d", "a", "b"),

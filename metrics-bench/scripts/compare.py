@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Whole-process speed and memory of nlg-metrics against each reference tool, side by side on
+the same files (docs/performance.md). For every workload the reference and ours run alternately,
+RUNS times each; the table gives the median wall time and the median peak RSS (`/usr/bin/time`),
+the speed-up, and whether both printed the same numbers. `--growth` adds, for our side, the peak
+RSS on the corpus repeated 10 times (streaming: it should barely grow).
+
+Needs the references installed as ../shared/refs/README.md says (`source $REFS/env.sh` first:
+REFS_PY, NLTK_DATA, ROUGE155_HOME), the WMT17 data in ../shared/data/wmt17-en-de, and
+`bin/nlg-metrics` (built on first use). Data files are prepared under metrics-bench/target/bench-data.
+
+Usage: metrics-bench/scripts/compare.py [--runs 3] [--only bleu,chrf,...] [--growth] [--ours-only]
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SHARED = os.path.abspath(os.path.join(ROOT, "..", "shared"))
+DATA = os.path.join(ROOT, "metrics-bench", "target", "bench-data")
+PY = "/usr/bin/python3"
+OURS = os.path.join(ROOT, "bin", "nlg-metrics")
+SCRIPTS = os.path.dirname(os.path.abspath(__file__))
+
+
+def prepare():
+    """The benchmark corpora: WMT17 16 systems concatenated, one system, generated summaries; x10 copies."""
+    os.makedirs(DATA, exist_ok=True)
+    wmt = os.path.join(SHARED, "data", "wmt17-en-de")
+    if not os.path.isdir(wmt):
+        sys.exit("compare.py: %s is missing (the WMT17 outputs); see ../shared/data/README.md" % wmt)
+    systems = sorted(f for f in os.listdir(wmt) if f.endswith(".de") and f != "reference.de")
+    if not os.path.exists(os.path.join(DATA, "wmt.hyp")):
+        with open(os.path.join(DATA, "wmt.hyp"), "wb") as h, open(os.path.join(DATA, "wmt.ref"), "wb") as r:
+            for s in systems:
+                h.write(open(os.path.join(wmt, s), "rb").read())
+                r.write(open(os.path.join(wmt, "reference.de"), "rb").read())
+        shutil.copy(os.path.join(wmt, "online-B.0.de"), os.path.join(DATA, "ter.hyp"))
+        shutil.copy(os.path.join(wmt, "reference.de"), os.path.join(DATA, "ter.ref"))
+    summ = os.path.join(DATA, "summ")
+    if not os.path.exists(os.path.join(summ, "hyp.txt")):
+        subprocess.run([PY, os.path.join(SCRIPTS, "make_summaries.py"), summ, "11490", "12"], check=True)
+    for base in ("wmt.hyp", "wmt.ref", "ter.hyp", "ter.ref", "summ/hyp.txt", "summ/ref.txt", "summ/hyp.plain",
+                 "summ/ref.plain"):
+        big = os.path.join(DATA, base + ".x10")
+        if not os.path.exists(big):
+            data = open(os.path.join(DATA, base), "rb").read()
+            with open(big, "wb") as f:
+                for _ in range(10):
+                    f.write(data)
+
+
+def env():
+    e = dict(os.environ)
+    for k in ("REFS_PY", "NLTK_DATA", "ROUGE155_HOME"):
+        if k not in e:
+            sys.exit("compare.py: %s is not set: install the references (../shared/refs/README.md) and "
+                     "`source REFS/env.sh`" % k)
+    return e
+
+
+def workloads(e):
+    d = DATA
+    sb = [PY, "-m", "sacrebleu"]
+    summ = os.path.join(d, "summ")
+    r155 = os.path.join(summ, "rouge155")
+    types = "rouge1,rouge2,rougeL,rougeLsum"
+    return [
+        dict(name="bleu", what="BLEU, 16 WMT17 systems concatenated (48,064 segments)", ref="sacrebleu 2.6.0",
+             ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-b"],
+             ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
+             x10=["bleu", "-r", d + "/wmt.ref.x10", "-i", d + "/wmt.hyp.x10", "-b"], compare="exact"),
+        dict(name="chrf", what="chrF, same", ref="sacrebleu 2.6.0",
+             ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "chrf", "-b"],
+             ours=["chrf", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
+             x10=["chrf", "-r", d + "/wmt.ref.x10", "-i", d + "/wmt.hyp.x10", "-b"], compare="exact"),
+        dict(name="chrf++", what="chrF++, same", ref="sacrebleu 2.6.0",
+             ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "chrf", "--chrf-word-order", "2", "-b"],
+             ours=["chrf", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--chrf-word-order", "2", "-b"],
+             x10=None, compare="exact"),
+        dict(name="ter", what="TER, online-B (3,004 segments)", ref="sacrebleu 2.6.0",
+             ref_cmd=sb + [d + "/ter.ref", "-i", d + "/ter.hyp", "-m", "ter", "-b"],
+             ours=["ter", "-r", d + "/ter.ref", "-i", d + "/ter.hyp", "-b"],
+             x10=["ter", "-r", d + "/ter.ref.x10", "-i", d + "/ter.hyp.x10", "-b"], compare="exact"),
+        dict(name="rouge", what="ROUGE 1/2/L/Lsum + stemmer, 11,490 generated summary pairs", ref="rouge-score 0.1.2",
+             ref_cmd=[PY, os.path.join(SCRIPTS, "rouge_score_corpus.py"), summ + "/hyp.txt", summ + "/ref.txt", types],
+             ours=["rouge", "-r", summ + "/ref.txt", "-i", summ + "/hyp.txt", "--sentence-sep", "<n>", "-t", types,
+                   "--stemmer"],
+             x10=["rouge", "-r", summ + "/ref.txt.x10", "-i", summ + "/hyp.txt.x10", "--sentence-sep", "<n>", "-t",
+                  types, "--stemmer"], compare="rouge"),
+        dict(name="rouge155", what="ROUGE-1.5.5 `-c 95 -r 1000 -n 2 -m -a`, same pairs", ref="ROUGE-1.5.5.pl",
+             ref_cmd=["perl", os.path.join(e["ROUGE155_HOME"], "ROUGE-1.5.5.pl"), "-e",
+                      os.path.join(e["ROUGE155_HOME"], "data"), "-c", "95", "-r", "1000", "-n", "2", "-m", "-a",
+                      "settings.xml"],
+             ours=["rouge155", "-c", "95", "-r", "1000", "-n", "2", "-m", "-a", "settings.xml"],
+             x10=None, cwd=r155, compare="exact"),
+        dict(name="meteor", what="METEOR (NLTK profile), same pairs", ref="NLTK 3.8",
+             ref_cmd=[PY, os.path.join(SCRIPTS, "nltk_meteor_corpus.py"), summ + "/hyp.plain", summ + "/ref.plain"],
+             ours=["meteor", "-r", summ + "/ref.plain", "-i", summ + "/hyp.plain"],
+             x10=["meteor", "-r", summ + "/ref.plain.x10", "-i", summ + "/hyp.plain.x10"], compare="last-number"),
+    ]
+
+
+def timed(cmd, cwd, e):
+    """(wall seconds, peak RSS MB, stdout) of one run under /usr/bin/time."""
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as t:
+        p = subprocess.run(["/usr/bin/time", "-o", t.name, "-f", "%e %M"] + cmd, cwd=cwd, env=e,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if p.returncode != 0:
+            sys.exit("compare.py: failed (%d): %s\n%s" % (p.returncode, " ".join(cmd), p.stderr[-2000:]))
+        wall, rss = t.read().split()[-2:]
+    return float(wall), int(rss) / 1024.0, p.stdout
+
+
+def same(kind, a, b):
+    if kind == "exact":
+        return a.strip() == b.strip()
+    if kind == "last-number":
+        return a.split()[-1] == b.split()[-1]
+    if kind == "rouge":  # the type lines of ours against the reference driver's
+        ours = [l.split() for l in b.splitlines() if l.startswith("rouge")]
+        ref = [l.split() for l in a.splitlines() if l.startswith("rouge")]
+        return ours == ref
+    return False
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--only", default="")
+    ap.add_argument("--growth", action="store_true")
+    ap.add_argument("--ours-only", action="store_true")
+    a = ap.parse_args()
+    prepare()
+    e = env()
+    e["PYTHONPATH"] = e["REFS_PY"]
+    e["NLG_METRICS_PROGRESS"] = "0"
+    only = set(filter(None, a.only.split(",")))
+    subprocess.run([OURS, "--version"], check=True, stdout=subprocess.DEVNULL)  # build + CDS archive, untimed
+    rows = []
+    for w in workloads(e):
+        if only and w["name"] not in only:
+            continue
+        cwd = w.get("cwd", ROOT)
+        ref_runs, our_runs = [], []
+        ref_out = our_out = ""
+        for _ in range(a.runs):
+            if not a.ours_only:
+                wall, rss, ref_out = timed(w["ref_cmd"], cwd, e)
+                ref_runs.append((wall, rss))
+            wall, rss, our_out = timed([OURS] + w["ours"], cwd, e)
+            our_runs.append((wall, rss))
+        row = dict(w=w, ours=med(our_runs), ref=med(ref_runs) if ref_runs else None,
+                   match=same(w["compare"], ref_out, our_out) if ref_runs else None)
+        if a.growth and w.get("x10"):
+            row["x10"] = med([timed([OURS] + w["x10"], cwd, e)[:2] for _ in range(a.runs)])
+        rows.append(row)
+        print_row(row, file=sys.stderr)
+    print("| workload | reference | reference: wall, peak RSS | ours: wall, peak RSS | speed-up | same numbers |"
+          + (" ours on 10x: wall, peak RSS (growth) |" if a.growth else ""))
+    print("|---|---|---|---|---|---|" + ("---|" if a.growth else ""))
+    for r in rows:
+        print(print_row(r, a.growth))
+
+
+def med(runs):
+    return statistics.median(x[0] for x in runs), statistics.median(x[1] for x in runs)
+
+
+def print_row(r, growth=False, file=None):
+    w, (ow, orss) = r["w"], r["ours"]
+    ref = "%.2f s, %.0f MB" % r["ref"] if r["ref"] else "-"
+    speed = "**%.1fx**" % (r["ref"][0] / ow) if r["ref"] else "-"
+    match = {True: "yes", False: "NO", None: "-"}[r["match"]]
+    line = "| %s | %s | %s | %.2f s, %.0f MB | %s | %s |" % (w["what"], w["ref"], ref, ow, orss, speed, match)
+    if growth:
+        line += (" %.2f s, %.0f MB (%+.0f%%) |" % (r["x10"][0], r["x10"][1], 100 * (r["x10"][1] / orss - 1))
+                 if "x10" in r else " - |")
+    if file:
+        print(line, file=file)
+    return line
+
+
+if __name__ == "__main__":
+    main()
