@@ -3,12 +3,10 @@ package io.github.nlgmetrics.meteor;
 import io.github.nlgmetrics.SegmentMean;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.compat.python.PyCase;
+import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.text.NltkInput;
 import io.github.nlgmetrics.text.PorterStemmer;
 import java.util.List;
-import java.util.Set;
-import java.util.function.UnaryOperator;
 
 /**
  * METEOR exactly as NLTK 3.8 computes it: {@code nltk.translate.meteor_score.meteor_score(references,
@@ -19,8 +17,8 @@ import java.util.function.UnaryOperator;
  * are aligned in three stages, each on the words the previous stages left unmatched:
  * <ol>
  *   <li>exact: equal words;</li>
- *   <li>stem: equal NLTK Porter stems ({@link PorterStemmer#nltk()}, through the shared memo
- *       {@link PorterStemmer#memoized()});</li>
+ *   <li>stem: equal NLTK Porter stems ({@link PorterStemmer#nltk()}; each scorer stems each
+ *       distinct word once);</li>
  *   <li>synonym: the reference word is the hypothesis word or one of its WordNet synonyms
  *       ({@link NltkWordNet#synonyms}).</li>
  * </ol>
@@ -62,11 +60,14 @@ import java.util.function.UnaryOperator;
  * hypothesis first. Configured by name through the profile {@code nltk:meteor}
  * ({@link MeteorProfiles}, registered by this module).
  *
- * <p>Immutable and thread-safe. WordNet is shared and loaded on first use
- * ({@link NltkWordNet#shared()}, about a second), not by {@link #nltk()}.
+ * <p>Speed: a scorer ({@link #newScorer()}) numbers the words it sees and keeps, per distinct word,
+ * its lower-cased form, stem and WordNet synonyms (as sorted numbers in {@link NltkWordNet}'s
+ * table), so a segment is a single scan of its text plus comparisons of ints.
+ *
+ * <p>Immutable and thread-safe. WordNet is a compact table shared and loaded on first use
+ * ({@link NltkWordNet#shared()}, tens of milliseconds), not by {@link #nltk()}.
  */
 public final class Meteor extends SegmentMean {
-    private static final UnaryOperator<String> STEM = PorterStemmer.memoized();
     private final double alpha;
     private final double beta;
     private final double gamma;
@@ -118,9 +119,12 @@ public final class Meteor extends SegmentMean {
         if (references.isEmpty()) {
             throw new IllegalArgumentException("METEOR needs at least one reference (NLTK's max() of an empty sequence)");
         }
+        MeteorAligner a = new MeteorAligner();
+        a.hypothesis(hypothesis);
         double best = Double.NEGATIVE_INFINITY;
         for (List<String> reference : references) {
-            best = Math.max(best, single(hypothesis, reference));
+            a.reference(reference);
+            best = Math.max(best, details(a).score());
         }
         return best;
     }
@@ -128,17 +132,48 @@ public final class Meteor extends SegmentMean {
     /** {@code meteor_score} on texts split with Python's {@code str.split()}. */
     @Override
     protected double segmentScore(String hypothesis, List<String> references) {
-        return sentence(NltkInput.split(hypothesis), NltkInput.splitAll(references));
+        return segmentScore(new MeteorAligner(), hypothesis, references);
+    }
+
+    /** The segment score with the scratch state of one thread. */
+    private double segmentScore(MeteorAligner a, String hypothesis, List<String> references) {
+        if (hypothesis == null) {
+            throw new IllegalArgumentException("a segment is null");
+        }
+        if (references.isEmpty()) {
+            throw new IllegalArgumentException("METEOR needs at least one reference (NLTK's max() of an empty sequence)");
+        }
+        a.hypothesis(hypothesis);
+        double best = Double.NEGATIVE_INFINITY;
+        for (String reference : references) {
+            a.reference(reference);
+            best = Math.max(best, details(a).score());
+        }
+        return best;
+    }
+
+    /**
+     * Rows {@code [segment METEOR, 1]}; the scorer keeps its words (lower-cased, stemmed, their
+     * WordNet synonyms) and buffers from one segment to the next.
+     */
+    @Override
+    public SegmentScorer newScorer() {
+        return newScorer(MeteorTerms.MAX_TERMS);
+    }
+
+    /** A scorer whose word table is emptied at {@code maxTerms} words (for tests). */
+    SegmentScorer newScorer(int maxTerms) {
+        MeteorAligner a = new MeteorAligner(maxTerms);
+        return (hyp, refs) -> new double[] {segmentScore(a, hyp, refs), 1};
     }
 
     /** The alignment of one reference, exposed for tests: (hypothesis index, reference index) pairs. */
     int[][] align(List<String> hypothesis, List<String> reference) {
-        Alignment a = alignment(hypothesis, reference);
-        int[][] out = new int[a.size][];
-        for (int k = 0; k < a.size; k++) {
-            out[k] = new int[] {a.hyp[k], a.ref[k]};
-        }
-        return out;
+        MeteorAligner a = new MeteorAligner();
+        a.hypothesis(hypothesis);
+        a.reference(reference);
+        a.align();
+        return a.pairs();
     }
 
     /** NLTK's {@code single_meteor_score(reference, hypothesis)} (hypothesis first here). */
@@ -152,10 +187,17 @@ public final class Meteor extends SegmentMean {
      * zero, the parts computed so far are 0.
      */
     public MeteorDetails details(List<String> hypothesis, List<String> reference) {
-        int translationLength = hypothesis.size();
-        int referenceLength = reference.size();
-        Alignment a = alignment(hypothesis, reference);
-        int matches = a.size;
+        MeteorAligner a = new MeteorAligner();
+        a.hypothesis(hypothesis);
+        a.reference(reference);
+        return details(a);
+    }
+
+    /** The parts of the score of the hypothesis and reference loaded in {@code a}. */
+    private MeteorDetails details(MeteorAligner a) {
+        int translationLength = a.hypothesisLength();
+        int referenceLength = a.referenceLength();
+        int matches = a.align();
         if (matches == 0 || translationLength == 0 || referenceLength == 0) {
             return new MeteorDetails(matches, 0, 0.0, 0.0, 0.0, 0.0, 0.0);
         }
@@ -170,105 +212,6 @@ public final class Meteor extends SegmentMean {
         double fragFrac = (double) chunks / matches;
         double penalty = gamma * Math.pow(fragFrac, beta);
         return new MeteorDetails(matches, chunks, precision, recall, fmean, penalty, (1 - penalty) * fmean);
-    }
-
-    /** Matches sorted by hypothesis position. */
-    private static final class Alignment {
-        final int[] hyp;
-        final int[] ref;
-        int size;
-
-        Alignment(int capacity) {
-            hyp = new int[capacity];
-            ref = new int[capacity];
-        }
-
-        /** NLTK's {@code _count_chunks}: 1 + the number of breaks in adjacency. */
-        int chunks() {
-            int chunks = 1;
-            for (int i = 0; i < size - 1; i++) {
-                if (!(hyp[i + 1] == hyp[i] + 1 && ref[i + 1] == ref[i] + 1)) {
-                    chunks++;
-                }
-            }
-            return chunks;
-        }
-    }
-
-    /** The unmatched words of one side: original positions and current (lower-cased or stemmed) words. */
-    private static final class Side {
-        int[] pos;
-        String[] word;
-        int size;
-
-        Side(List<String> tokens) {
-            size = tokens.size();
-            pos = new int[size];
-            word = new String[size];
-            for (int i = 0; i < size; i++) {
-                pos[i] = i;
-                word[i] = PyCase.lower(tokens.get(i));
-            }
-        }
-
-        void remove(int i) {
-            System.arraycopy(pos, i + 1, pos, i, size - i - 1);
-            System.arraycopy(word, i + 1, word, i, size - i - 1);
-            size--;
-        }
-    }
-
-    private Alignment alignment(List<String> hypothesis, List<String> reference) {
-        Side h = new Side(hypothesis);
-        Side r = new Side(reference);
-        int[] matchedRefOfHyp = new int[h.size];
-        java.util.Arrays.fill(matchedRefOfHyp, -1);
-        // 1. exact, on lower-cased words.
-        matchStage(h, r, matchedRefOfHyp, false);
-        // 2. stems; the unmatched words stay stemmed for the next stage, as in NLTK.
-        for (int i = 0; i < h.size; i++) {
-            h.word[i] = STEM.apply(h.word[i]);
-        }
-        for (int j = 0; j < r.size; j++) {
-            r.word[j] = STEM.apply(r.word[j]);
-        }
-        matchStage(h, r, matchedRefOfHyp, false);
-        // 3. WordNet synonyms of the hypothesis stems.
-        matchStage(h, r, matchedRefOfHyp, true);
-        // Sorting by hypothesis position = reading the per-position table in order.
-        Alignment a = new Alignment(matchedRefOfHyp.length);
-        for (int i = 0; i < matchedRefOfHyp.length; i++) {
-            if (matchedRefOfHyp[i] >= 0) {
-                a.hyp[a.size] = i;
-                a.ref[a.size] = matchedRefOfHyp[i];
-                a.size++;
-            }
-        }
-        return a;
-    }
-
-    /**
-     * NLTK's {@code _match_enums} (or {@code _enum_wordnetsyn_match}): hypothesis words from the
-     * last, each matched with the last unmatched reference word that is equal (or a synonym).
-     */
-    private static void matchStage(Side h, Side r, int[] matchedRefOfHyp, boolean synonyms) {
-        NltkWordNet wordnet = synonyms ? NltkWordNet.shared() : null;
-        for (int i = h.size - 1; i >= 0; i--) {
-            if (r.size == 0) {
-                return;
-            }
-            String hw = h.word[i];
-            Set<String> syns = synonyms ? wordnet.synonyms(hw) : null;
-            for (int j = r.size - 1; j >= 0; j--) {
-                String rw = r.word[j];
-                if (synonyms ? syns.contains(rw) : hw.equals(rw)) {
-                    matchedRefOfHyp[h.pos[i]] = r.pos[j];
-                    h.remove(i);
-                    r.remove(j);
-                    break;
-                }
-            }
-        }
     }
 
     @Override

@@ -1,36 +1,24 @@
 package io.github.nlgmetrics.meteor;
 
 import io.github.nlgmetrics.compat.python.PyCase;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import net.sf.extjwnl.JWNLException;
-import net.sf.extjwnl.data.POS;
-import net.sf.extjwnl.data.Synset;
-import net.sf.extjwnl.data.Word;
-import net.sf.extjwnl.dictionary.Dictionary;
+import java.util.zip.GZIPInputStream;
 
 /**
  * WordNet 3.0 as NLTK 3.8's {@code nltk.corpus.wordnet} answers {@code synsets(word)}, reduced to
  * what METEOR asks of it: the single-word lemma names of every synset of a word.
  *
- * <p>The data is Princeton WordNet 3.0 from {@code net.sf.extjwnl:extjwnl-data-wn30}: the synsets
- * (lemma names by offset) are read through extjwnl; the index and exception files are read from the
- * same jar the way NLTK reads them (see below). NLTK's lookup is reproduced on top of it:
+ * <p>NLTK's lookup, reproduced here:
  * <ol>
  *   <li>{@code synsets(word)} lower-cases the word (Python's {@code str.lower()}) and, for each part
  *       of speech in NLTK's order noun, verb, adjective, adverb, looks up every form returned by
@@ -45,24 +33,35 @@ import net.sf.extjwnl.dictionary.Dictionary;
  *       adjective markers {@code (a) (p) (ip)} removed; names with {@code _} (multi-word lemmas)
  *       are left out by METEOR.</li>
  * </ol>
- * The exception lists are read from the data jar's {@code *.exc} files the way NLTK reads them
- * (later lines replace earlier ones with the same first word), not through extjwnl, which keeps
- * the first: they differ on {@code involucra}, {@code aurar} (nouns) and {@code offer} (adjective).
- * The index files are parsed as NLTK's {@code _load_lemma_pos_offset_map} does, so that a form is
- * found by exact string equality (extjwnl's lookup trims and lower-cases its query and binary-searches
- * the file), and because it loads several times faster than iterating extjwnl's index words.
- * extjwnl writes multi-word lemmas with spaces; they are turned back into NLTK's underscores.
  *
- * <p>Loading takes about a second; {@link #shared()} loads once per JVM. Thread-safe: the index
- * and exception maps are immutable after loading, synset reads are serialized, and each word's
- * synonym set is computed once and cached.
+ * <p>The data is a compact table ({@value #TABLE}: 2.6 MB gzipped, 6 MB of arrays, read in a few
+ * tens of milliseconds) derived from Princeton WordNet 3.0 as {@code net.sf.extjwnl:extjwnl-data-wn30} ships it: the
+ * index and exception files parsed as NLTK parses them (later exception lines replace earlier
+ * ones, as in NLTK and unlike extjwnl: they differ on {@code involucra}, {@code aurar} and
+ * {@code offer}), the synsets' lemma names read through extjwnl. A test rebuilds the table from
+ * the WordNet files and compares it with this one byte for byte. Layout (big-endian, gzipped):
+ *
+ * <pre>
+ * int magic "NWN3", int format
+ * int S, int C; byte[C] ASCII characters of the S strings, sorted; int[S] cumulative string ends
+ * byte[S] flags: bit p = in the index of part of speech p, bit 4 + p = a key of exception list p
+ * int[S] cumulative sense ends; int N, int[N] senses: p &lt;&lt; 28 | synset number
+ * int Y, int[Y] cumulative name ends per synset; int M, int[M] single-word lemma names (string numbers)
+ * int[S] cumulative exception ends; int E, int[E] base forms: p &lt;&lt; 28 | string number
+ * </pre>
+ * (p: 0 noun, 1 verb, 2 adjective with satellites, 3 adverb; synsets numbered by p then offset.)
+ *
+ * <p>Thread-safe: the table is immutable, and each word's synonyms are computed once and memoized;
+ * {@link #shared()} loads once per JVM, on first use.
  */
 public final class NltkWordNet {
-    private static final String DATA_PATH = "/net/sf/extjwnl/data/wordnet/wn30/";
-    /** NLTK's POS_LIST order; NLTK's tags n, v, a, r. */
-    private static final POS[] POS_LIST = {POS.NOUN, POS.VERB, POS.ADJECTIVE, POS.ADVERB};
-    private static final String[] EXC_FILES = {"noun.exc", "verb.exc", "adj.exc", "adv.exc"};
-    private static final String[] INDEX_FILES = {"index.noun", "index.verb", "index.adj", "index.adv"};
+    /** The table's resource name, beside this class. */
+    static final String TABLE = "nltk-wordnet-3.0.bin.gz";
+    static final int MAGIC = 0x4E574E33;
+    static final int FORMAT = 1;
+    private static final int POS_COUNT = 4;
+    private static final int POS_SHIFT = 28;
+    private static final int ID_MASK = (1 << POS_SHIFT) - 1;
     /** NLTK's MORPHOLOGICAL_SUBSTITUTIONS, per POS_LIST entry: (old suffix, new suffix) pairs. */
     private static final String[][][] SUBSTITUTIONS = {
         {{"s", ""}, {"ses", "s"}, {"ves", "f"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"},
@@ -71,25 +70,52 @@ public final class NltkWordNet {
         {{"er", ""}, {"est", ""}, {"er", "e"}, {"est", "e"}},
         {},
     };
-    private static final int MAX_CACHE = 1 << 20;
+    private static final int[] NONE = new int[0];
+    /** Entries of the synonym memo; at this size it is emptied and refilled. */
+    private static final int MAX_CACHE = 1 << 16;
 
     private static volatile NltkWordNet shared;
 
-    private final Dictionary dictionary;
-    /** NLTK's {@code _lemma_pos_offset_map}: form → synset offsets per POS_LIST index (null if none). */
-    private final Map<String, long[][]> index;
-    /** NLTK's {@code _exception_map} per POS_LIST index. */
-    private final List<Map<String, List<String>>> exceptions;
-    private final ConcurrentHashMap<String, Set<String>> synonymCache = new ConcurrentHashMap<>();
+    private final byte[] chars;
+    private final int[] ends;
+    private final byte[] flags;
+    private final int[] senseEnds;
+    private final int[] senses;
+    private final int[] nameEnds;
+    private final int[] names;
+    private final int[] exceptionEnds;
+    private final int[] exceptions;
+    private final ConcurrentHashMap<String, int[]> synonymCache = new ConcurrentHashMap<>();
 
-    private NltkWordNet(Dictionary dictionary, Map<String, long[][]> index,
-                        List<Map<String, List<String>>> exceptions) {
-        this.dictionary = dictionary;
-        this.index = index;
-        this.exceptions = exceptions;
+    private NltkWordNet(ByteBuffer in) {
+        if (in.getInt() != MAGIC || in.getInt() != FORMAT) {
+            throw new IllegalStateException("not an NLTK WordNet table of format " + FORMAT + ": " + TABLE);
+        }
+        int strings = in.getInt();
+        chars = new byte[in.getInt()];
+        in.get(chars);
+        ends = ints(in, strings);
+        flags = new byte[strings];
+        in.get(flags);
+        senseEnds = ints(in, strings);
+        senses = ints(in, in.getInt());
+        nameEnds = ints(in, in.getInt());
+        names = ints(in, in.getInt());
+        exceptionEnds = ints(in, strings);
+        exceptions = ints(in, in.getInt());
+        if (in.hasRemaining()) {
+            throw new IllegalStateException("trailing bytes in " + TABLE);
+        }
     }
 
-    /** The WordNet 3.0 of the extjwnl data jar, loaded on first use and shared. */
+    private static int[] ints(ByteBuffer in, int n) {
+        int[] out = new int[n];
+        in.asIntBuffer().get(out);
+        in.position(in.position() + 4 * n);
+        return out;
+    }
+
+    /** WordNet 3.0 as NLTK reads it, loaded on first use and shared. */
     public static NltkWordNet shared() {
         NltkWordNet w = shared;
         if (w == null) {
@@ -105,119 +131,70 @@ public final class NltkWordNet {
     }
 
     private static NltkWordNet load() {
-        // extjwnl's dictionary loads on another thread while this one parses the index files.
-        FutureTask<Dictionary> dictionary = new FutureTask<>(
-                () -> Dictionary.getResourceInstance(DATA_PATH + "res_properties.xml"));
-        Thread loader = new Thread(dictionary, "wordnet-loader");
-        loader.setDaemon(true);
-        loader.start();
-        Map<String, long[][]> idx = new HashMap<>(1 << 18);
-        for (int p = 0; p < POS_LIST.length; p++) {
-            readIndex(INDEX_FILES[p], p, idx);
-        }
-        List<Map<String, List<String>>> exc = new ArrayList<>();
-        for (String file : EXC_FILES) {
-            exc.add(readExceptions(file));
-        }
-        try {
-            return new NltkWordNet(dictionary.get(), idx, exc);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("cannot load WordNet 3.0 from extjwnl-data-wn30: " + e.getCause(), e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while loading WordNet", e);
-        }
-    }
-
-    /** extjwnl writes multi-word lemmas with spaces; NLTK's names use underscores. */
-    private static String nltkName(String lemma) {
-        return lemma.replace(' ', '_');
-    }
-
-    private static InputStream resource(String file) {
-        InputStream in = NltkWordNet.class.getResourceAsStream(DATA_PATH + file);
-        if (in == null) {
-            throw new IllegalStateException("WordNet file missing from the classpath (extjwnl-data-wn30): "
-                    + DATA_PATH + file);
-        }
-        return in;
-    }
-
-    /**
-     * NLTK's {@code _load_lemma_pos_offset_map} for one index file: lines starting with a space are
-     * the licence; otherwise {@code lemma pos n_synsets n_pointers pointers... n_senses tagsense_cnt
-     * offsets...}.
-     */
-    private static void readIndex(String file, int p, Map<String, long[][]> idx) {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(resource(file), StandardCharsets.UTF_8),
-                1 << 16)) {
-            String line;
-            int lineNo = 0;
-            while ((line = r.readLine()) != null) {
-                lineNo++;
-                if (line.startsWith(" ")) {
-                    continue;
-                }
-                String[] t = fields(line);
-                try {
-                    int k = 0;
-                    String lemma = t[k++];
-                    k++; // the part of speech: the file's
-                    int nSynsets = Integer.parseInt(t[k++]);
-                    int nPointers = Integer.parseInt(t[k++]);
-                    k += nPointers;
-                    k += 2; // n_senses (= n_synsets) and the tagged sense count
-                    long[] offsets = new long[nSynsets];
-                    for (int i = 0; i < nSynsets; i++) {
-                        offsets[i] = Long.parseLong(t[k++]);
-                    }
-                    idx.computeIfAbsent(lemma, x -> new long[POS_LIST.length][])[p] = offsets;
-                } catch (RuntimeException e) {
-                    throw new IllegalStateException("WordNet " + file + ", line " + lineNo + ": " + e, e);
-                }
+        try (InputStream raw = NltkWordNet.class.getResourceAsStream(TABLE)) {
+            if (raw == null) {
+                throw new IllegalStateException("WordNet table missing from the classpath: " + TABLE);
+            }
+            try (InputStream in = new GZIPInputStream(raw, 1 << 16)) {
+                return new NltkWordNet(ByteBuffer.wrap(in.readAllBytes()));
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new UncheckedIOException("cannot read the WordNet table " + TABLE, e);
         }
     }
 
-    /** Python's {@code line.split()} for the ASCII WordNet files (space, tab, CR, LF separate). */
-    private static String[] fields(String line) {
-        List<String> out = new ArrayList<>(16);
-        int n = line.length();
-        int i = 0;
-        while (i < n) {
-            while (i < n && line.charAt(i) <= ' ') {
-                i++;
-            }
-            int start = i;
-            while (i < n && line.charAt(i) > ' ') {
-                i++;
-            }
-            if (i > start) {
-                out.add(line.substring(start, i));
+    /** Number of distinct index forms (all parts of speech), as NLTK's {@code _lemma_pos_offset_map}. */
+    public int indexSize() {
+        int n = 0;
+        for (byte f : flags) {
+            if ((f & 0xF) != 0) {
+                n++;
             }
         }
-        return out.toArray(new String[0]);
+        return n;
     }
 
-    /** NLTK's {@code _load_exception_map} for one file: {@code line.split()}, later lines win. */
-    private static Map<String, List<String>> readExceptions(String file) {
-        Map<String, List<String>> map = new HashMap<>();
-        try (InputStream in = resource(file)) {
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            String line;
-            while ((line = r.readLine()) != null) {
-                String[] terms = fields(line);
-                if (terms.length == 0) {
-                    continue;
-                }
-                map.put(terms[0], List.of(Arrays.copyOfRange(terms, 1, terms.length)));
+    /** The number of strings in the table: every string number is below it. */
+    int size() {
+        return ends.length;
+    }
+
+    /** The number of {@code s} in the table, or -1 (binary search over the sorted strings). */
+    int id(String s) {
+        int lo = 0;
+        int hi = ends.length - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int c = compare(mid, s);
+            if (c < 0) {
+                lo = mid + 1;
+            } else if (c > 0) {
+                hi = mid - 1;
+            } else {
+                return mid;
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
-        return map;
+        return -1;
+    }
+
+    /** {@code string(id).compareTo(s)} without building the string. */
+    private int compare(int id, String s) {
+        int start = id == 0 ? 0 : ends[id - 1];
+        int len = ends[id] - start;
+        int n = Math.min(len, s.length());
+        for (int k = 0; k < n; k++) {
+            int d = chars[start + k] - s.charAt(k);
+            if (d != 0) {
+                return d;
+            }
+        }
+        return len - s.length();
+    }
+
+    /** The string numbered {@code id}. */
+    String string(int id) {
+        int start = id == 0 ? 0 : ends[id - 1];
+        return new String(chars, start, ends[id] - start, java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     /**
@@ -225,68 +202,84 @@ public final class NltkWordNet {
      * {@code wordnet.synsets(word)}, plus {@code word} itself. Unmodifiable.
      */
     public Set<String> synonyms(String word) {
-        Set<String> cached = synonymCache.get(word);
-        if (cached != null) {
-            return cached;
-        }
-        Set<String> computed = computeSynonyms(word);
-        if (synonymCache.size() > MAX_CACHE) {
-            synonymCache.clear();
-        }
-        synonymCache.putIfAbsent(word, computed);
-        return computed;
-    }
-
-    private Set<String> computeSynonyms(String word) {
-        String lemma = PyCase.lower(word);
         Set<String> out = new HashSet<>();
-        for (int p = 0; p < POS_LIST.length; p++) {
-            for (String form : morphy(lemma, p)) {
-                long[] offsets = index.get(form)[p];
-                for (long offset : offsets) {
-                    for (String name : lemmaNames(POS_LIST[p], offset)) {
-                        if (name.indexOf('_') < 0) {
-                            out.add(name);
-                        }
-                    }
-                }
-            }
+        for (int id : synonymIds(word)) {
+            out.add(string(id));
         }
         out.add(word);
         return Collections.unmodifiableSet(out);
     }
 
-    private List<String> lemmaNames(POS pos, long offset) {
-        synchronized (dictionary) {
-            try {
-                Synset s = dictionary.getSynsetAt(pos, offset);
-                if (s == null) {
-                    throw new IllegalStateException("WordNet synset " + pos.getKey() + " " + offset + " not found");
+    /**
+     * The string numbers of the lemma names without {@code _} of {@code wordnet.synsets(word)},
+     * sorted and distinct ({@code word} itself is not added). METEOR's synonym test is then
+     * "equal, or the other word's number is in this array". Memoized JVM-wide (the scorers of a
+     * corpus share the work); the array is shared and must not be modified.
+     */
+    int[] synonymIds(String word) {
+        int[] ids = synonymCache.get(word);
+        if (ids == null) {
+            ids = computeSynonymIds(word);
+            if (synonymCache.size() >= MAX_CACHE) {
+                synonymCache.clear();
+            }
+            synonymCache.put(word, ids);
+        }
+        return ids;
+    }
+
+    private int[] computeSynonymIds(String word) {
+        String lemma = PyCase.lower(word);
+        int[] buf = NONE;
+        int n = 0;
+        for (int p = 0; p < POS_COUNT; p++) {
+            for (String form : morphy(lemma, p)) {
+                int f = id(form);
+                for (int k = f == 0 ? 0 : senseEnds[f - 1]; k < senseEnds[f]; k++) {
+                    if (senses[k] >>> POS_SHIFT != p) {
+                        continue;
+                    }
+                    int synset = senses[k] & ID_MASK;
+                    int from = synset == 0 ? 0 : nameEnds[synset - 1];
+                    int to = nameEnds[synset];
+                    if (n + (to - from) > buf.length) {
+                        buf = Arrays.copyOf(buf, Math.max(2 * buf.length, n + (to - from)));
+                    }
+                    System.arraycopy(names, from, buf, n, to - from);
+                    n += to - from;
                 }
-                List<String> names = new ArrayList<>(s.getWords().size());
-                for (Word w : s.getWords()) {
-                    names.add(nltkName(w.getLemma()));
-                }
-                return names;
-            } catch (JWNLException e) {
-                throw new IllegalStateException("cannot read WordNet synset " + pos.getKey() + " " + offset, e);
             }
         }
+        if (n == 0) {
+            return NONE;
+        }
+        Arrays.sort(buf, 0, n);
+        int distinct = 1;
+        for (int k = 1; k < n; k++) {
+            if (buf[k] != buf[distinct - 1]) {
+                buf[distinct++] = buf[k];
+            }
+        }
+        return Arrays.copyOf(buf, distinct);
     }
 
     /** Whether NLTK's index has {@code form} with part of speech {@code p}. */
     private boolean indexed(String form, int p) {
-        long[][] byPos = index.get(form);
-        return byPos != null && byPos[p] != null;
+        int id = id(form);
+        return id >= 0 && (flags[id] & (1 << p)) != 0;
     }
 
     /** NLTK 3.8's {@code WordNetCorpusReader._morphy(form, pos)} with {@code check_exceptions=True}. */
     List<String> morphy(String form, int p) {
-        List<String> exc = exceptions.get(p).get(form);
-        if (exc != null) {
-            List<String> candidates = new ArrayList<>(exc.size() + 1);
+        int id = id(form);
+        if (id >= 0 && (flags[id] & (1 << (4 + p))) != 0) {
+            List<String> candidates = new ArrayList<>();
             candidates.add(form);
-            candidates.addAll(exc);
+            for (int k = id == 0 ? 0 : exceptionEnds[id - 1]; k < exceptionEnds[id]; k++) {
+                if (exceptions[k] >>> POS_SHIFT == p) {
+                    candidates.add(string(exceptions[k] & ID_MASK));
+                }
+            }
             return filterForms(candidates, p);
         }
         List<String> forms = applyRules(List.of(form), p);
@@ -328,10 +321,5 @@ public final class NltkWordNet {
             }
         }
         return result;
-    }
-
-    /** Number of distinct index forms (all parts of speech). */
-    public int indexSize() {
-        return index.size();
     }
 }

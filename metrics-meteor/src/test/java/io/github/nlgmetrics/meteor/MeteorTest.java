@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -140,5 +141,43 @@ class MeteorTest {
             }
         }
         assertEquals(400, n);
+    }
+
+    /**
+     * A scorer keeps its words (and their stems and synonyms) from one segment to the next, and
+     * empties its table when it is full: neither may change a score. Each segment is scored by one
+     * reused scorer, by one whose table holds 16 words, and afresh, on the token lists too.
+     */
+    @Test
+    void aReusedScorerScoresEverySegmentAsAFreshOne() throws IOException {
+        List<String> hyps = new ArrayList<>();
+        List<List<String>> refs = new ArrayList<>();
+        ObjectMapper mapper = new ObjectMapper();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(
+                MeteorTest.class.getResourceAsStream("nltk-meteor-fuzz.jsonl"), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                JsonNode c = mapper.readTree(line);
+                hyps.add(c.get("hyp").asText());
+                List<String> rs = new ArrayList<>();
+                c.get("refs").forEach(x -> rs.add(x.asText()));
+                refs.add(rs);
+            }
+        }
+        // Case, non-ASCII lower-casing, Python-only whitespace (U+00A0, U+2003), surrogate pairs.
+        hyps.addAll(List.of("The DOGS ran\u00a0fast", "STRASSE Straße \uD83D\uDE00 dogs", "\u0130stanbul CARS",
+                "\u039F\u0394\u039F\u03A3 \u03BF\u03B4\u03BF\u03C2", ""));
+        refs.addAll(List.of(List.of("the dog\u2003runs quickly", "A dog ran"), List.of("strasse \uD83D\uDE00 Dog"),
+                List.of("i\u0307stanbul car"), List.of("\u03BF\u03B4\u03BF\u03C2 \u039F\u0394\u039F\u03A3"), List.of("a")));
+        SegmentScorer reused = METEOR.newScorer();
+        SegmentScorer small = METEOR.newScorer(16);
+        for (int i = 0; i < hyps.size(); i++) {
+            double fresh = METEOR.sentenceScore(hyps.get(i), refs.get(i)).score();
+            assertEquals(fresh, reused.stats(hyps.get(i), refs.get(i))[0], hyps.get(i));
+            assertEquals(fresh, small.stats(hyps.get(i), refs.get(i))[0], hyps.get(i));
+            List<List<String>> tokens = new ArrayList<>();
+            refs.get(i).forEach(x -> tokens.add(PyStrings.split(x)));
+            assertEquals(fresh, METEOR.sentence(PyStrings.split(hyps.get(i)), tokens), hyps.get(i));
+        }
     }
 }
