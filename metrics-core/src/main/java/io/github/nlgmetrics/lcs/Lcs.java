@@ -13,10 +13,9 @@ import java.util.Arrays;
  *       ROUGE-1.5.5 share (diagonal on a match, else left only when strictly better, ties up),
  *       from bit-parallel column vectors recomputed divide-and-conquer: memory linear in the
  *       sequences, no (m+1)×(n+1) table ({@link LcsKernel#backtrack}).</li>
- *   <li>{@link #rows(int[], int[])}: the int table's rows for a bottom-up backtrack (ROUGE-1.5.5's
- *       ROUGE-L read-out today; {@link #indices} reads out the same positions, since the script
- *       breaks ties the same way, in linear memory), O(√m · n) memory when it is large.</li>
  * </ul>
+ * ROUGE-1.5.5's ROUGE-L and ROUGE-W read-outs use {@link WeightedLcs} (ROUGE-L as weights
+ * {@code f(k) = k}), also in linear memory.
  * The static forms allocate a kernel per call; a per-thread {@link LcsKernel} reuses its scratch.
  * They accept any ints (tokens outside the kernel's range are renumbered first).
  */
@@ -84,102 +83,5 @@ public final class Lcs {
             rb[i] = Arrays.binarySearch(sorted, 0, k, b[i]);
         }
         return new int[][] {ra, rb};
-    }
-
-    /** The full int table, {@code t[i][j]} the LCS length of {@code a[0..i)} and {@code b[0..j)} (small inputs only). */
-    private static int[][] fullTable(int[] a, int[] b) {
-        int m = a.length;
-        int n = b.length;
-        int[][] t = new int[m + 1][n + 1];
-        for (int i = 1; i <= m; i++) {
-            nextRow(a[i - 1], b, t[i - 1], t[i]);
-        }
-        return t;
-    }
-
-    /** Row {@code i} of the table from row {@code i-1} ({@code ai = a[i-1]}). */
-    private static void nextRow(int ai, int[] b, int[] prev, int[] row) {
-        for (int j = 1; j <= b.length; j++) {
-            row[j] = ai == b[j - 1] ? prev[j - 1] + 1 : Math.max(prev[j], row[j - 1]);
-        }
-    }
-
-    /** The table of {@code a} and {@code b} as rows for a bottom-up backtrack ({@link Rows}). */
-    public static Rows rows(int[] a, int[] b) {
-        return new Rows(a, b);
-    }
-
-    /**
-     * The LCS table of {@code a} (rows) and {@code b} (columns) for a backtrack that moves from row
-     * {@code m} towards row 0: {@link #row(int)} is cheap when rows are asked in non-increasing
-     * order (as every backtrack does). Up to 2^22 cells it is the full table; beyond, every
-     * {@code step}-th row ({@code step = ⌈√(m+1)⌉}) is kept and one block of rows between two kept
-     * rows is recomputed at a time: O(√m · n) memory, at most twice the work of the full table.
-     * Not thread-safe.
-     */
-    public static final class Rows {
-        private static final long FULL_CELLS = 1L << 22;
-        private final int[] a;
-        private final int[] b;
-        private final int[][] full;
-        private final int step;
-        private final int[][] kept;
-        private final int[][] block;
-        private int blockBase = -1;
-
-        private Rows(int[] a, int[] b) {
-            this.a = a;
-            this.b = b;
-            int m = a.length;
-            int n = b.length;
-            if ((long) (m + 1) * (n + 1) <= FULL_CELLS) {
-                full = fullTable(a, b);
-                step = 0;
-                kept = null;
-                block = null;
-                return;
-            }
-            full = null;
-            step = Math.max(2, (int) Math.ceil(Math.sqrt(m + 1.0)));
-            kept = new int[m / step + 1][];
-            block = new int[step][];
-            int[] prev = new int[n + 1];
-            int[] cur = new int[n + 1];
-            kept[0] = prev.clone();
-            for (int i = 1; i <= m; i++) {
-                nextRow(a[i - 1], b, prev, cur);
-                if (i % step == 0) {
-                    kept[i / step] = cur.clone();
-                }
-                int[] t = prev;
-                prev = cur;
-                cur = t;
-            }
-        }
-
-        /** Row {@code i}: {@code row(i)[j]} is the LCS length of {@code a[0..i)} and {@code b[0..j)}. Do not modify. */
-        public int[] row(int i) {
-            if (full != null) {
-                return full[i];
-            }
-            int r = i % step;
-            if (r == 0) {
-                return kept[i / step];
-            }
-            int base = i - r;
-            if (base != blockBase) {
-                int[] prev = kept[base / step];
-                int last = Math.min(step - 1, a.length - base);
-                for (int k = 1; k <= last; k++) {
-                    if (block[k] == null) {
-                        block[k] = new int[b.length + 1];
-                    }
-                    nextRow(a[base + k - 1], b, prev, block[k]);
-                    prev = block[k];
-                }
-                blockBase = base;
-            }
-            return block[r];
-        }
     }
 }
