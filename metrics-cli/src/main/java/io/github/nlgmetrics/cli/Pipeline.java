@@ -65,7 +65,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
      * Segments read, scored and dropped per block: large enough for both cores to share a block,
      * small enough that a block's text and rows stay a few megabytes.
      */
-    static final int BLOCK = 8_192;
+    static final int BLOCK = 2_048;
 
     /**
      * The corpus score of an additive metric, streamed: each block's rows are computed (on all

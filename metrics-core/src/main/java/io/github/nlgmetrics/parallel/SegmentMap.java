@@ -23,6 +23,9 @@ public final class SegmentMap {
      */
     public static final String THREADS_PROPERTY = "nlgmetrics.threads";
 
+    /** The fewest segments a worker's chunk holds. */
+    private static final int MIN_CHUNK = 512;
+
     /** Below this many segments the work stays on the calling thread. */
     public static final int MIN_PARALLEL = 2048;
 
@@ -33,6 +36,21 @@ public final class SegmentMap {
     }
 
     private SegmentMap() {
+    }
+
+    /**
+     * One pool per thread count, created on first use and kept (daemon threads): a streaming caller
+     * maps block after block, and starting threads per block would cost more than small blocks save.
+     */
+    private static final java.util.concurrent.ConcurrentMap<Integer, ExecutorService> POOLS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static ExecutorService pool(int threads) {
+        return POOLS.computeIfAbsent(threads, n -> Executors.newFixedThreadPool(n, r -> {
+            Thread t = new Thread(r, "nlg-metrics-segments");
+            t.setDaemon(true);
+            return t;
+        }));
     }
 
     /** The number of worker threads: {@value #THREADS_PROPERTY} when set, else the cores (at most 8). */
@@ -64,13 +82,11 @@ public final class SegmentMap {
             return out;
         }
         Object[] results = new Object[n];
-        int chunks = threads * 4;
+        // A few chunks per thread balance uneven segments; each chunk makes one scratch object, so
+        // chunks stay at least MIN_CHUNK segments long.
+        int chunks = Math.min(threads * 4, (n + MIN_CHUNK - 1) / MIN_CHUNK);
         int size = (n + chunks - 1) / chunks;
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "nlg-metrics-segments");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = pool(threads);
         try {
             List<Future<?>> futures = new ArrayList<>();
             for (int c = 0; c < chunks; c++) {
@@ -91,6 +107,7 @@ public final class SegmentMap {
                 try {
                     fu.get();
                 } catch (ExecutionException e) {
+                    futures.forEach(other -> other.cancel(true)); // the pool is shared: free it now
                     Throwable cause = e.getCause();
                     if (cause instanceof RuntimeException re) {
                         throw re;
@@ -104,8 +121,6 @@ public final class SegmentMap {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while scoring segments", e);
-        } finally {
-            pool.shutdownNow();
         }
         @SuppressWarnings("unchecked")
         List<R> out = (List<R>) Arrays.asList(results);
