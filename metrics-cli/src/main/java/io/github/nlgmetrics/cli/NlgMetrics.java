@@ -2,6 +2,9 @@ package io.github.nlgmetrics.cli;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -12,17 +15,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "nlg-metrics", mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Exact, fast text-generation metrics with compatibility profiles for the reference tools.",
-        subcommands = {
-            ConformanceCommand.class,
-            ConformanceAdapterCommand.class,
-            ProfilesCommand.class,
-            RegressCommand.class,
-            Rouge155Command.class,
-            Meteor15Command.class,
-            SacrebleuCommand.class,
-            CdsTrainingCommand.class,
-        })
+        description = "Exact, fast text-generation metrics with compatibility profiles for the reference tools.")
 public final class NlgMetrics implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -32,18 +25,45 @@ public final class NlgMetrics implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "missing command (try --help)");
     }
 
-    /** Builds the picocli command line with the project's error handling. */
+    /** Builds the picocli command line, every subcommand included, with the project's error handling. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new NlgMetrics());
+        return commandLine(null);
+    }
+
+    /**
+     * The command line for arguments starting with {@code first}: when it names a subcommand, only
+     * that subcommand is built (picocli reflects over every option of every subcommand it is given,
+     * about a tenth of a second for all of them, paid on every run); none for {@code --version};
+     * otherwise all of them, in the order {@code --help} lists them.
+     */
+    static CommandLine commandLine(String first) {
+        Map<String, Supplier<Object>> all = new LinkedHashMap<>();
+        all.put("conformance", ConformanceCommand::new);
+        all.put("conformance-adapter", ConformanceAdapterCommand::new);
+        all.put("profiles", ProfilesCommand::new);
+        all.put("regress", RegressCommand::new);
+        all.put("rouge155", Rouge155Command::new);
+        all.put("meteor15", Meteor15Command::new);
+        all.put("sacrebleu", SacrebleuCommand::new);
+        all.put("cds-training", CdsTrainingCommand::new);
         for (MetricCommandSpec declaration : MetricCommandSpec.all()) {
-            cl.addSubcommand(declaration.name(), MetricCommand.commandLine(declaration));
+            all.put(declaration.name(), () -> MetricCommand.commandLine(declaration));
         }
-        cl.addSubcommand("rouge", RougeCommand.commandLine());
-        cl.addSubcommand("coco", new CocoCommand());
+        all.put("rouge", RougeCommand::commandLine);
+        all.put("coco", CocoCommand::new);
+        CommandLine cl = new CommandLine(new NlgMetrics());
+        boolean versionOnly = "--version".equals(first) || "-V".equals(first);
+        all.forEach((name, command) -> {
+            if (!versionOnly && (first == null || !all.containsKey(first) || first.equals(name))) {
+                cl.addSubcommand(name, command.get());
+            }
+        });
         // The sacrebleu drop-in parses its own arguments (argparse's grammar): "--" and "@file" reach it as given.
         CommandLine sacrebleu = cl.getSubcommands().get("sacrebleu");
-        sacrebleu.setEndOfOptionsDelimiter("\u0000--");
-        sacrebleu.setExpandAtFiles(false);
+        if (sacrebleu != null) {
+            sacrebleu.setEndOfOptionsDelimiter("\u0000--");
+            sacrebleu.setExpandAtFiles(false);
+        }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).
         cl.setUnmatchedOptionsAllowedAsOptionParameters(false);
@@ -65,7 +85,7 @@ public final class NlgMetrics implements Runnable {
     }
 
     public static void main(String[] args) {
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
         cl.setOut(cl.getOut()); // one stdout writer for every subcommand, checked after the run
         System.exit(execute(cl, args, System.out));
     }
