@@ -141,6 +141,8 @@ public final class Ribes extends SegmentMean {
         int size = 0;
         Map<Integer, int[]> refAt = positions(ref);
         Map<Integer, int[]> hypAt = positions(hyp);
+        Map<Long, int[]> refBigrams = bigramPositions(ref);
+        Map<Long, int[]> hypBigrams = bigramPositions(hyp);
         Occurrences rightRef = new Occurrences();
         Occurrences rightHyp = new Occurrences();
         Occurrences leftRef = new Occurrences();
@@ -155,16 +157,26 @@ public final class Ribes extends SegmentMean {
                 out[size++] = inRef[0];
                 continue;
             }
-            rightRef.reset(inRef);
-            rightHyp.reset(inHyp);
-            leftRef.reset(inRef);
-            leftHyp.reset(inHyp);
+            // The first window is a bigram: start from its occurrences (an index per side), not
+            // from every occurrence of the word, which on a long text is most of the work.
+            if (i + 1 < hypLen) {
+                long key = bigram(hyp[i], hyp[i + 1]);
+                rightRef.reset(refBigrams.get(key), 0);
+                rightHyp.reset(hypBigrams.get(key), 0);
+            }
+            if (i >= 1) {
+                long key = bigram(hyp[i - 1], hyp[i]);
+                leftRef.reset(refBigrams.get(key), 1);
+                leftHyp.reset(hypBigrams.get(key), 1);
+            }
             int maxWindow = Math.max(i, hypLen - i + 1);
             for (int window = 1; window < maxWindow; window++) {
                 boolean right = i + window < hypLen && rightRef.size > 0;
                 if (right) {
-                    rightRef.keepFollowedBy(ref, window, hyp[i + window]);
-                    rightHyp.keepFollowedBy(hyp, window, hyp[i + window]);
+                    if (window > 1) {
+                        rightRef.keepFollowedBy(ref, window, hyp[i + window]);
+                        rightHyp.keepFollowedBy(hyp, window, hyp[i + window]);
+                    }
                     if (rightRef.size == 1 && rightHyp.size == 1) {
                         out[size++] = rightRef.at[0];
                         break;
@@ -172,8 +184,10 @@ public final class Ribes extends SegmentMean {
                 }
                 boolean left = window <= i && leftRef.size > 0;
                 if (left) {
-                    leftRef.keepPrecededBy(ref, window, hyp[i - window]);
-                    leftHyp.keepPrecededBy(hyp, window, hyp[i - window]);
+                    if (window > 1) {
+                        leftRef.keepPrecededBy(ref, window, hyp[i - window]);
+                        leftHyp.keepPrecededBy(hyp, window, hyp[i - window]);
+                    }
                     if (leftRef.size == 1 && leftHyp.size == 1) {
                         out[size++] = leftRef.at[0];
                         break;
@@ -195,12 +209,15 @@ public final class Ribes extends SegmentMean {
         int[] at = new int[16];
         int size;
 
-        void reset(int[] positions) {
-            if (at.length < positions.length) {
-                at = new int[positions.length];
+        /** The {@code positions} (none when null), each plus {@code shift}. */
+        void reset(int[] positions, int shift) {
+            size = positions == null ? 0 : positions.length;
+            if (at.length < size) {
+                at = new int[size];
             }
-            System.arraycopy(positions, 0, at, 0, positions.length);
-            size = positions.length;
+            for (int k = 0; k < size; k++) {
+                at[k] = positions[k] + shift;
+            }
         }
 
         /** Keeps the starts {@code p} with {@code seq[p + offset] == word}. */
@@ -226,6 +243,28 @@ public final class Ribes extends SegmentMean {
             }
             size = kept;
         }
+    }
+
+    private static long bigram(int first, int second) {
+        return ((long) first << 32) | (second & 0xFFFFFFFFL);
+    }
+
+    /** Bigram → the positions in {@code seq} where it starts, ascending. */
+    private static Map<Long, int[]> bigramPositions(int[] seq) {
+        Map<Long, int[]> counts = new HashMap<>();
+        for (int p = 0; p + 1 < seq.length; p++) {
+            counts.computeIfAbsent(bigram(seq[p], seq[p + 1]), k -> new int[1])[0]++;
+        }
+        Map<Long, int[]> at = new HashMap<>(counts.size() * 2);
+        counts.forEach((k, c) -> {
+            at.put(k, new int[c[0]]);
+            c[0] = 0;
+        });
+        for (int p = 0; p + 1 < seq.length; p++) {
+            long k = bigram(seq[p], seq[p + 1]);
+            at.get(k)[counts.get(k)[0]++] = p;
+        }
+        return at;
     }
 
     /** Word → its positions in {@code seq}, ascending. */
