@@ -68,15 +68,16 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     static final int BLOCK = 2_048;
 
     /**
-     * The corpus score of an additive metric, streamed: each block's rows are computed (on all
-     * cores), folded into the metric's {@link io.github.nlgmetrics.Accumulator} in segment order and
+     * The corpus score of an additive metric, streamed: the blocks are read ahead on a thread of
+     * their own ({@link BlockReader}), each block's rows are computed (on all cores), folded into the metric's {@link io.github.nlgmetrics.Accumulator} in segment order and
      * dropped, so memory does not grow with the corpus and the score has the bits of
      * {@code scoreOfSegments} over all rows.
      */
     static <S extends Score> S streamedScore(Metric<S> metric, CorpusStream stream) {
         io.github.nlgmetrics.Accumulator<S> acc = metric.newAccumulator();
-        try (Progress progress = Progress.onStderr("segments", 0)) {
-            for (TextInput.Corpus block = stream.next(BLOCK); block != null; block = stream.next(BLOCK)) {
+        try (Progress progress = Progress.onStderr("segments", 0);
+                BlockReader blocks = new BlockReader(stream, BLOCK)) {
+            for (TextInput.Corpus block = blocks.next(); block != null; block = blocks.next()) {
                 double[][] rows = metric.corpusStats(block.hypotheses(), block.references());
                 for (double[] row : rows) {
                     acc.add(row);
