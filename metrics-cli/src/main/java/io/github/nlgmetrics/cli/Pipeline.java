@@ -97,18 +97,25 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
                 if (signature == null) {
                     signature = metric.signature(stream.nrefs());
                 }
-                int first = stream.segments() - block.hypotheses().size();
-                for (int i = 0; i < block.hypotheses().size(); i++) {
-                    Score s;
-                    try {
-                        s = metric.sentenceScore(block.hypotheses().get(i), block.references().get(i));
-                    } catch (IllegalArgumentException e) {
-                        throw new IllegalArgumentException("segment " + (first + i + 1) + ": " + e.getMessage(), e);
-                    }
-                    presenter.print(report, metric, s, signature, null);
-                }
+                printSentences(block, stream.segments() - block.hypotheses().size(), signature);
                 progress.advance(block.hypotheses().size());
             }
+        }
+    }
+
+    /**
+     * The sentence score of every segment of {@code segments}, whose first is corpus segment
+     * {@code first} (0-based): an error names the segment as the whole corpus numbers it.
+     */
+    private void printSentences(TextInput.Corpus segments, int first, Signature signature) {
+        for (int i = 0; i < segments.hypotheses().size(); i++) {
+            Score s;
+            try {
+                s = metric.sentenceScore(segments.hypotheses().get(i), segments.references().get(i));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("segment " + (first + i + 1) + ": " + e.getMessage(), e);
+            }
+            presenter.print(report, metric, s, signature, null);
         }
     }
 
@@ -118,15 +125,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         segmentScores.write(metric, corpus.hypotheses(), corpus.references());
         Signature signature = metric.signature(corpus.nrefs());
         if (output.sentenceLevel) {
-            for (int i = 0; i < corpus.hypotheses().size(); i++) {
-                Score s;
-                try {
-                    s = metric.sentenceScore(corpus.hypotheses().get(i), corpus.references().get(i));
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("segment " + (i + 1) + ": " + e.getMessage(), e);
-                }
-                presenter.print(report, metric, s, signature, null);
-            }
+            printSentences(corpus, 0, signature);
         } else if (!metric.additive()) {
             presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,
                     null);
