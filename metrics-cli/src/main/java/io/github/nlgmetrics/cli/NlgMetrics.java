@@ -67,12 +67,28 @@ public final class NlgMetrics implements Runnable {
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).
         cl.setUnmatchedOptionsAllowedAsOptionParameters(false);
-        cl.setParameterExceptionHandler((ex, args) -> {
+        cl.setParameterExceptionHandler(new OneLineErrors());
+        cl.setExecutionExceptionHandler(new OneLineErrors());
+        return cl;
+    }
+
+    /**
+     * Bad usage and failed commands as one line on stderr, exit 2. A class, not two lambdas: a
+     * lambda implementing one of picocli's interfaces cannot be stored in the class-data archive
+     * (picocli's classes are Java 5 class files), so each run would spin it, and with the first
+     * such lambda the JVM's whole lambda machinery, about 30 ms of start-up.
+     */
+    private static final class OneLineErrors
+            implements CommandLine.IParameterExceptionHandler, CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("nlg-metrics: " + ex.getMessage().replace('\n', ' ').trim());
             return 2;
-        });
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+        }
+
+        @Override
+        public int handleExecutionException(Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
             PrintWriter err = commandLine.getErr();
             if (ex.getCause() instanceof OutOfMemoryError) {
                 return outOfMemory(err);
@@ -80,8 +96,7 @@ public final class NlgMetrics implements Runnable {
             err.println("nlg-metrics: " + CliErrors.oneLine(ex));
             err.flush();
             return 2;
-        });
-        return cl;
+        }
     }
 
     public static void main(String[] args) {

@@ -58,13 +58,7 @@ final class ProfileFlags {
                     flags.consumers.add(o.longFlag());
                     // A reference's own command line (METEOR 1.5: "-l en -norm ..."): its value starts
                     // with a dash, which picocli would otherwise take for an unknown option.
-                    b.parameterConsumer((args, argSpec, commandSpec) -> {
-                        if (args.isEmpty()) {
-                            throw new CommandLine.ParameterException(commandSpec.commandLine(),
-                                    "Missing required parameter for option '" + o.longFlag() + "'");
-                        }
-                        argSpec.setValue(args.pop());
-                    });
+                    b.parameterConsumer(new VerbatimValue(o.longFlag()));
                 }
             }
             OptionSpec built = b.build();
@@ -72,6 +66,23 @@ final class ProfileFlags {
             flags.byLongFlag.put(o.longFlag(), built);
         }
         return flags;
+    }
+
+    /**
+     * Takes the next argument as the option's value whatever it looks like. A class, not a lambda:
+     * a lambda implementing a picocli interface cannot be stored in the class-data archive, and
+     * spinning it costs every run the JVM's lambda set-up.
+     */
+    private record VerbatimValue(String longFlag) implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec argSpec,
+                CommandLine.Model.CommandSpec commandSpec) {
+            if (args.isEmpty()) {
+                throw new CommandLine.ParameterException(commandSpec.commandLine(),
+                        "Missing required parameter for option '" + longFlag + "'");
+            }
+            argSpec.setValue(args.pop());
+        }
     }
 
     /** A default as the reference spells it: enum constants as their lower-case, dashed names. */

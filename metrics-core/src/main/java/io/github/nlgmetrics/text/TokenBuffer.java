@@ -31,6 +31,7 @@ public final class TokenBuffer {
 
     private char[] scratchA = new char[1024];
     private char[] scratchB = new char[1024];
+    private char[] scratchC = new char[1024];
 
     /** A scratch array of at least {@code min} characters for a tokenizer's intermediate passes. */
     char[] scratchA(int min) {
@@ -46,6 +47,14 @@ public final class TokenBuffer {
             scratchB = new char[Math.max(min, scratchB.length * 2)];
         }
         return scratchB;
+    }
+
+    /** A third scratch array, distinct from the other two. */
+    char[] scratchC(int min) {
+        if (scratchC.length < min) {
+            scratchC = new char[Math.max(min, scratchC.length * 2)];
+        }
+        return scratchC;
     }
 
     /** Forgets the text and the tokens of the previous segment. */

@@ -32,18 +32,10 @@ public final class Tokenizer13a implements Tokenizer {
     /** The same tokens as {@link #tokenize}, appended to {@code out} with no intermediate strings. */
     @Override
     public void tokenizeInto(String line, TokenBuffer out) {
-        TokenizerRegexp.rulesInto(needsPreprocessing(line) ? preprocess(line) : line, true, out);
-    }
-
-    /** Whether steps 1–2 could change the line ({@code <}, {@code &} or a newline in it). */
-    private static boolean needsPreprocessing(String line) {
-        for (int i = 0, n = line.length(); i < n; i++) {
-            char c = line.charAt(i);
-            if (c == '<' || c == '&' || c == '\n') {
-                return true;
-            }
+        // Steps 1-2 run only on a line holding one of the characters they rewrite (the scan stops at the first).
+        if (!TokenizerRegexp.rulesInto(line, true, out, true)) {
+            TokenizerRegexp.rulesInto(preprocess(line), true, out, false);
         }
-        return false;
     }
 
     private static String preprocess(String line) {

@@ -15,13 +15,15 @@ import io.github.nlgmetrics.compat.python.PyStrings;
  *   <li>fold whitespace with Python's {@code str.split()} set.</li>
  * </ol>
  *
- * <p>Each rule is a single left-to-right scan over a {@code char[]} with {@code re.sub}'s
- * leftmost, non-overlapping semantics (a match consumes both of its characters), written as a
- * small loop instead of a regular expression (the tests check it against the regular
- * expressions on generated text). Scanning UTF-16 units gives the same output as scanning code
- * points here, because only ASCII characters are ever matched in second position and spaces are
- * only inserted. {@link #rulesInto} writes the result into a {@link TokenBuffer} without building
- * any {@code String}, for the BLEU kernel.
+ * <p>One scan, no regular expression. Rule 1 cuts the line into chunks: runs of characters that
+ * are neither whitespace nor rule-1 punctuation (each of which is a chunk of its own). Rules 2–4
+ * can only insert spaces, and only next to a period, a comma or a dash; whitespace can neither be
+ * consumed as the first character of their matches nor start one that reaches into the next
+ * chunk, so {@code re.sub}'s leftmost, non-overlapping scan restarts at every whitespace
+ * character and each chunk is tokenized on its own. A chunk without {@code . , -} (most words) is
+ * therefore one token as it stands; only the others run rules 2–4, each a left-to-right scan with
+ * {@code re.sub}'s semantics over the chunk padded with a space. The tests check the result
+ * against the four regular expressions on generated text.
  */
 public final class TokenizerRegexp implements Tokenizer {
     /** The shared instance. */
@@ -47,46 +49,127 @@ public final class TokenizerRegexp implements Tokenizer {
     @Override
     public String tokenize(String line) {
         TokenBuffer out = new TokenBuffer();
-        rulesInto(line, false, out);
-        return PyStrings.normalizeSpace(new String(out.chars(), 0, out.length()));
+        rulesInto(line, false, out, false);
+        return out.length() == 0 ? "" : new String(out.chars(), 0, out.length() - 1);
     }
 
     /**
-     * Appends the four rules' output for {@code line} (padded with one space each side when
-     * {@code pad}, as the 13a tokenizer does) to {@code out}, whitespace not yet folded.
+     * Appends the tokens of {@code line} (padded with a space each side when {@code pad}, as the
+     * 13a tokenizer does) to {@code out}, each followed by one space. When
+     * {@code stopAt13aPreprocessing}, returns {@code false} instead (with {@code out} as it was) as
+     * soon as the line holds {@code <}, {@code &} or a newline, the characters that the 13a
+     * tokenizer's preprocessing could rewrite.
      */
-    static void rulesInto(String line, boolean pad, TokenBuffer out) {
-        int n = line.length() + (pad ? 2 : 0);
-        char[] a = out.scratchA(3 * n);
-        int m = rule1(line, pad, a);
-        char[] b = out.scratchB(2 * m);
-        m = rule2(a, m, b);
-        a = out.scratchA(2 * m);
-        m = rule3(b, m, a);
-        out.ensure(2 * m);
-        int at = out.length();
-        out.setLength(at + rule4(a, m, out.chars(), at));
+    static boolean rulesInto(String line, boolean pad, TokenBuffer out, boolean stopAt13aPreprocessing) {
+        int n = line.length();
+        char[] in = out.scratchA(n);
+        line.getChars(0, n, in, 0);
+        int before = out.length();
+        // Each character yields itself and at most one separator.
+        out.ensure(2 * n);
+        char[] oc = out.chars();
+        int o = before;
+        int chunk = o;
+        boolean dotted = false;
+        // Unpadded, the first chunk has nothing before it, which rules 2 and 3 can tell from a space.
+        boolean open = !pad;
+        for (int i = 0; i < n; i++) {
+            char c = in[i];
+            if (c < 128) {
+                if (PUNCT[c]) {
+                    if (stopAt13aPreprocessing && (c == '<' || c == '&')) {
+                        out.setLength(before);
+                        return false;
+                    }
+                    if (o > chunk) {
+                        o = dotted ? rules2to4(out, chunk, o, !open, true) : separate(oc, o);
+                    }
+                    if (c != ' ') {
+                        oc[o++] = c;
+                        oc[o++] = ' ';
+                    }
+                    chunk = o;
+                    dotted = false;
+                    open = false;
+                    continue;
+                }
+                if (c <= 0x1F && TokenBuffer.isSpace(c)) {
+                    if (stopAt13aPreprocessing && c == '\n') {
+                        out.setLength(before);
+                        return false;
+                    }
+                    if (o > chunk) {
+                        o = dotted ? rules2to4(out, chunk, o, !open, true) : separate(oc, o);
+                    }
+                    chunk = o;
+                    dotted = false;
+                    open = false;
+                    continue;
+                }
+                dotted |= c == '.' || c == ',' || c == '-';
+            } else if (c >= 0x85 && PyStrings.isSpace(c)) {
+                if (o > chunk) {
+                    o = dotted ? rules2to4(out, chunk, o, !open, true) : separate(oc, o);
+                }
+                chunk = o;
+                dotted = false;
+                open = false;
+                continue;
+            }
+            oc[o++] = c;
+        }
+        if (o > chunk) {
+            o = dotted ? rules2to4(out, chunk, o, !open, pad) : separate(oc, o);
+        }
+        out.setLength(o);
+        return true;
     }
 
-    /** Rule 1: single characters, no overlap to worry about. */
-    private static int rule1(String line, boolean pad, char[] out) {
-        int o = 0;
-        if (pad) {
-            out[o++] = ' ';
+    private static int separate(char[] oc, int o) {
+        oc[o] = ' ';
+        return o + 1;
+    }
+
+    /**
+     * Rules 2–4 on the chunk {@code out.chars()[from, to)}, padded with a space on each side where
+     * the line has whitespace or rule-1 punctuation (so a space after rule 1) next to it; its
+     * tokens replace it, each followed by a space (no more characters than the chunk and one
+     * separator per character, which {@link #rulesInto} has made room for). Returns the new end.
+     */
+    private static int rules2to4(TokenBuffer out, int from, int to, boolean left, boolean right) {
+        int len = to - from + 2;
+        char[] a = out.scratchB(8 * len);
+        char[] b = out.scratchC(8 * len);
+        char[] oc = out.chars();
+        int at = 0;
+        if (left) {
+            a[at++] = ' ';
         }
-        for (int i = 0, n = line.length(); i < n; i++) {
-            char c = line.charAt(i);
-            if (c < 128 && PUNCT[c]) {
-                out[o] = ' ';
-                out[o + 1] = c;
-                out[o + 2] = ' ';
-                o += 3;
+        System.arraycopy(oc, from, a, at, to - from);
+        at += to - from;
+        if (right) {
+            a[at++] = ' ';
+        }
+        len = at;
+        int m = rule2(a, len, b);
+        m = rule3(b, m, a);
+        m = rule4(a, m, b, 0);
+        int o = from;
+        boolean inToken = false;
+        for (int i = 0; i < m; i++) {
+            char c = b[i];
+            if (c == ' ') {
+                if (inToken) {
+                    oc[o++] = ' ';
+                    inToken = false;
+                }
             } else {
-                out[o++] = c;
+                oc[o++] = c;
+                inToken = true;
             }
         }
-        if (pad) {
-            out[o++] = ' ';
+        if (inToken) {
+            oc[o++] = ' ';
         }
         return o;
     }
@@ -150,7 +233,7 @@ public final class TokenizerRegexp implements Tokenizer {
 
     @Override
     public void tokenizeInto(String line, TokenBuffer out) {
-        rulesInto(line, false, out);
+        rulesInto(line, false, out, false);
     }
 
     @Override

@@ -30,7 +30,8 @@ class TokenizerRegexpProperties {
     }
 
     private static final String[] PIECES = {"1", "9", "0", ".", ",", "-", " ", "a", "Z", "'", "\"", "&", "$",
-        "(", ")", "[", "`", "{", "~", "/", ":", "@", "\u00a0", "é", "😀", "𠀀", "–", "。", "\t", "..", "1.5", "x,y"};
+        "(", ")", "[", "`", "{", "~", "/", ":", "@", "\u00a0", "é", "😀", "𠀀", "–", "。", "\t", "..", "1.5", "x,y",
+        "\u2009", "\u001c", "\u0085", "\u3000", "<", "&amp;", "\n", "-\n", "2,", ",-", ".-"};
 
     private static Gen<String> texts() {
         return lists().of(integers().between(0, PIECES.length - 1)).ofSizeBetween(0, 30).map(ids -> {
@@ -44,14 +45,20 @@ class TokenizerRegexpProperties {
 
     @Test
     void scansEqualTheRegularExpressions() {
-        qt().withFixedSeed(13L).withExamples(5000).forAll(texts())
+        qt().withFixedSeed(13L).withExamples(20000).forAll(texts())
                 .check(s -> TokenizerRegexp.INSTANCE.tokenize(s).equals(oracle(s)));
+    }
+
+    /** sacrebleu 2.6.0's {@code TokenizerV13a.__call__} before the rules, written out literally. */
+    private static String preprocessed(String s) {
+        return s.replace("<skipped>", "").replace("-\n", "").replace("\n", " ")
+                .replace("&quot;", "\"").replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
     }
 
     @Test
     void thirteenAEqualsTheRegularExpressionsAfterItsPreprocessing() {
-        qt().withFixedSeed(17L).withExamples(2000).forAll(texts())
-                .check(s -> Tokenizer13a.INSTANCE.tokenize(s).equals(oracle(" " + s + " ")));
+        qt().withFixedSeed(17L).withExamples(10000).forAll(texts())
+                .check(s -> Tokenizer13a.INSTANCE.tokenize(s).equals(oracle(" " + preprocessed(s) + " ")));
     }
 
     /** The ids the BLEU kernel reads after {@code tokenizeInto}: split and interned in the buffer. */
@@ -77,7 +84,7 @@ class TokenizerRegexpProperties {
 
     @Test
     void thirteenAIntoABufferGivesTheSameTokensAsTokenize() {
-        qt().withFixedSeed(19L).withExamples(3000).forAll(texts())
+        qt().withFixedSeed(19L).withExamples(10000).forAll(texts())
                 .check(s -> bufferedIds(Tokenizer13a.INSTANCE, s).equals(idsOfTokenize(Tokenizer13a.INSTANCE, s)));
     }
 
