@@ -60,6 +60,18 @@ import java.util.List;
 public final class Chrf implements Metric<ChrfScore> {
     /** {@code string.punctuation}, the set sacrebleu's chrF++ word splitter knows. */
     private static final String PUNCTS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+    private static final boolean[] IS_PUNCT = new boolean[128];
+
+    static {
+        for (char c : PUNCTS.toCharArray()) {
+            IS_PUNCT[c] = true;
+        }
+    }
+
+    /** Whether {@code c} is in sacrebleu's {@code _PUNCTS} (all ASCII). */
+    private static boolean isPunct(char c) {
+        return c < 128 && IS_PUNCT[c];
+    }
     private static final double EPS = 1e-16;
 
     private final int charOrder;
@@ -187,10 +199,10 @@ public final class Chrf implements Metric<ChrfScore> {
             }
             char last = w.charAt(w.length() - 1);
             char first = w.charAt(0);
-            if (PUNCTS.indexOf(last) >= 0) {
+            if (isPunct(last)) {
                 out.add(w.substring(0, w.length() - 1));
                 out.add(String.valueOf(last));
-            } else if (PUNCTS.indexOf(first) >= 0) {
+            } else if (isPunct(first)) {
                 out.add(String.valueOf(first));
                 out.add(w.substring(1));
             } else {
@@ -209,7 +221,7 @@ public final class Chrf implements Metric<ChrfScore> {
      * counted with {@link NgramCounts}; both give the same statistics.
      */
     private final class Kernel implements SegmentScorer {
-        private final CodePointIds charIds = new CodePointIds();
+        private final CodePointIds charIds = CodePointIds.forText();
         private final TokenBuffer text = new TokenBuffer();
         private final PackedNgramTable charTable = new PackedNgramTable();
         private final PackedNgramTable wordTable = new PackedNgramTable();
@@ -293,20 +305,32 @@ public final class Chrf implements Metric<ChrfScore> {
 
         /** The segment-local ids of the code points of {@code s} (whitespace removed unless kept). */
         private int[] charIds(String s, int[] out) {
-            if (out.length < s.length()) {
-                out = new int[Math.max(s.length(), 2 * out.length)];
+            int len = s.length();
+            if (out.length < len) {
+                out = new int[Math.max(len, 2 * out.length)];
             }
+            if (chars.length < len) {
+                chars = new char[Math.max(len, 2 * chars.length)];
+            }
+            char[] cs = chars;
+            s.getChars(0, len, cs, 0);
             int n = 0;
-            for (int i = 0, len = s.length(); i < len; ) {
-                int cp = s.codePointAt(i);
-                i += Character.charCount(cp);
-                if (whitespace || !PyStrings.isSpace(cp)) {
+            for (int i = 0; i < len; i++) {
+                char c = cs[i];
+                int cp = c;
+                if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(cs[i + 1])) {
+                    cp = Character.toCodePoint(c, cs[++i]);
+                }
+                if (whitespace || !TokenBuffer.isSpace(c)) {
                     out[n++] = charIds.id(cp);
                 }
             }
             lastLength = n;
             return out;
         }
+
+        /** The characters of the line being read (scratch for {@link #charIds}). */
+        private char[] chars = new char[256];
 
         /** The segment-local ids of the chrF++ words of {@code s}, as {@link #words} splits them. */
         private int[] wordIds(String s, int[] out) {
@@ -341,10 +365,10 @@ public final class Chrf implements Metric<ChrfScore> {
                     || (end - start == 2 && Character.isSurrogatePair(cs[start], cs[start + 1]));
             if (single) {
                 out[n++] = text.intern(start, end);
-            } else if (PUNCTS.indexOf(cs[end - 1]) >= 0) {
+            } else if (isPunct(cs[end - 1])) {
                 out[n++] = text.intern(start, end - 1);
                 out[n++] = text.intern(end - 1, end);
-            } else if (PUNCTS.indexOf(cs[start]) >= 0) {
+            } else if (isPunct(cs[start])) {
                 out[n++] = text.intern(start, start + 1);
                 out[n++] = text.intern(start + 1, end);
             } else {
