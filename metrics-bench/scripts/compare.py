@@ -28,6 +28,11 @@ OURS = os.path.join(ROOT, "bin", "nlg-metrics")
 SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 
 
+# The paired bootstrap workload: the first six systems in name order, the first being the baseline.
+PAIRED_SYSTEMS = ["C-3MA.4959.de", "FBK.4870.de", "KIT.4950.de", "LIUM-NMT.4900.de", "LMU-nmt-reranked.4934.de",
+                  "LMU-nmt-single.4893.de"]
+
+
 def prepare():
     """The benchmark corpora: WMT17 16 systems concatenated, one system, generated summaries; x10 copies."""
     os.makedirs(DATA, exist_ok=True)
@@ -42,6 +47,11 @@ def prepare():
                 r.write(open(os.path.join(wmt, "reference.de"), "rb").read())
         shutil.copy(os.path.join(wmt, "online-B.0.de"), os.path.join(DATA, "ter.hyp"))
         shutil.copy(os.path.join(wmt, "reference.de"), os.path.join(DATA, "ter.ref"))
+    paired = os.path.join(DATA, "paired")
+    if not os.path.exists(os.path.join(paired, "reference.de")):
+        os.makedirs(paired, exist_ok=True)
+        for s in ["reference.de"] + PAIRED_SYSTEMS:
+            shutil.copy(os.path.join(wmt, s), os.path.join(paired, s))
     summ = os.path.join(DATA, "summ")
     if not os.path.exists(os.path.join(summ, "hyp.txt")):
         subprocess.run([PY, os.path.join(SCRIPTS, "make_summaries.py"), summ, "11490", "12"], check=True)
@@ -83,6 +93,11 @@ def workloads(e):
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "chrf", "--chrf-word-order", "2", "-b"],
              ours=["chrf", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--chrf-word-order", "2", "-b"],
              x10=None, compare="exact"),
+        dict(name="paired", what="paired bootstrap (1,000 resamples), BLEU and chrF, 6 WMT17 systems",
+             ref="sacrebleu 2.6.0",
+             ref_cmd=sb + ["reference.de", "-i"] + PAIRED_SYSTEMS + ["-m", "bleu", "chrf", "--paired-bs"],
+             ours=["sacrebleu", "reference.de", "-i"] + PAIRED_SYSTEMS + ["-m", "bleu", "chrf", "--paired-bs"],
+             x10=None, cwd=os.path.join(d, "paired"), compare="exact"),
         dict(name="ter", what="TER, online-B (3,004 segments)", ref="sacrebleu 2.6.0",
              ref_cmd=sb + [d + "/ter.ref", "-i", d + "/ter.hyp", "-m", "ter", "-b"],
              ours=["ter", "-r", d + "/ter.ref", "-i", d + "/ter.hyp", "-b"],
