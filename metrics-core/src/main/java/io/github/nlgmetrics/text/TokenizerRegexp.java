@@ -30,11 +30,14 @@ public final class TokenizerRegexp implements Tokenizer {
     public static final TokenizerRegexp INSTANCE = new TokenizerRegexp();
 
     private static final boolean[] PUNCT = new boolean[128];
+    /** Rule-1 punctuation or Python whitespace: the ASCII characters that end a chunk. */
+    private static final boolean[] ENDS_CHUNK = new boolean[128];
 
     static {
         for (int c = 0; c < 128; c++) {
             PUNCT[c] = (c >= '{' && c <= '~') || (c >= '[' && c <= '`') || (c >= ' ' && c <= '&')
                     || (c >= '(' && c <= '+') || (c >= ':' && c <= '@') || c == '/';
+            ENDS_CHUNK[c] = PUNCT[c] || TokenBuffer.isSpace((char) c);
         }
     }
 
@@ -75,48 +78,26 @@ public final class TokenizerRegexp implements Tokenizer {
         boolean open = !pad;
         for (int i = 0; i < n; i++) {
             char c = in[i];
-            if (c < 128) {
-                if (PUNCT[c]) {
-                    if (stopAt13aPreprocessing && (c == '<' || c == '&')) {
-                        out.setLength(before);
-                        return false;
-                    }
-                    if (o > chunk) {
-                        o = dotted ? rules2to4(out, chunk, o, !open, true) : separate(oc, o);
-                    }
-                    if (c != ' ') {
-                        oc[o++] = c;
-                        oc[o++] = ' ';
-                    }
-                    chunk = o;
-                    dotted = false;
-                    open = false;
-                    continue;
-                }
-                if (c <= 0x1F && TokenBuffer.isSpace(c)) {
-                    if (stopAt13aPreprocessing && c == '\n') {
-                        out.setLength(before);
-                        return false;
-                    }
-                    if (o > chunk) {
-                        o = dotted ? rules2to4(out, chunk, o, !open, true) : separate(oc, o);
-                    }
-                    chunk = o;
-                    dotted = false;
-                    open = false;
-                    continue;
-                }
+            if (c < 128 ? !ENDS_CHUNK[c] : c < 0x85 || !PyStrings.isSpace(c)) {
                 dotted |= c == '.' || c == ',' || c == '-';
-            } else if (c >= 0x85 && PyStrings.isSpace(c)) {
-                if (o > chunk) {
-                    o = dotted ? rules2to4(out, chunk, o, !open, true) : separate(oc, o);
-                }
-                chunk = o;
-                dotted = false;
-                open = false;
+                oc[o++] = c;
                 continue;
             }
-            oc[o++] = c;
+            // Whitespace or rule-1 punctuation (a token of its own) ends the chunk.
+            if (stopAt13aPreprocessing && (c == '<' || c == '&' || c == '\n')) {
+                out.setLength(before);
+                return false;
+            }
+            if (o > chunk) {
+                o = dotted ? rules2to4(out, chunk, o, !open, true) : separate(oc, o);
+            }
+            if (c < 128 && PUNCT[c] && c != ' ') {
+                oc[o++] = c;
+                oc[o++] = ' ';
+            }
+            chunk = o;
+            dotted = false;
+            open = false;
         }
         if (o > chunk) {
             o = dotted ? rules2to4(out, chunk, o, !open, pad) : separate(oc, o);
