@@ -345,34 +345,42 @@ public final class Chrf implements Metric<ChrfScore> {
                     i++;
                     continue;
                 }
+                // The word's String.hashCode, and that of all but its last character, as it is scanned.
                 int start = i;
+                int h = 0;
+                int hButLast = 0;
                 while (i < end && !TokenBuffer.isSpace(cs[i])) {
+                    hButLast = h;
+                    h = 31 * h + cs[i];
                     i++;
                 }
                 if (n + 2 > out.length) {
                     out = Arrays.copyOf(out, 2 * out.length + 2);
                 }
-                n = splitWord(start, i, out, n);
+                n = splitWord(start, i, h, hButLast, out, n);
             }
             lastLength = n;
             return out;
         }
 
-        /** {@code _remove_punctuation} of one word {@code [start, end)}: appends its one or two ids. */
-        private int splitWord(int start, int end, int[] out, int n) {
+        /**
+         * {@code _remove_punctuation} of one word {@code [start, end)} whose hash is {@code h}
+         * ({@code hButLast} without its last character): appends its one or two ids.
+         */
+        private int splitWord(int start, int end, int h, int hButLast, int[] out, int n) {
             char[] cs = text.chars();
-            boolean single = end - start == 1
-                    || (end - start == 2 && Character.isSurrogatePair(cs[start], cs[start + 1]));
+            int len = end - start;
+            boolean single = len == 1 || (len == 2 && Character.isSurrogatePair(cs[start], cs[start + 1]));
             if (single) {
-                out[n++] = text.intern(start, end);
+                out[n++] = text.intern(start, len, h);
             } else if (isPunct(cs[end - 1])) {
-                out[n++] = text.intern(start, end - 1);
-                out[n++] = text.intern(end - 1, end);
+                out[n++] = text.intern(start, len - 1, hButLast);
+                out[n++] = text.intern(end - 1, 1, cs[end - 1]);
             } else if (isPunct(cs[start])) {
-                out[n++] = text.intern(start, start + 1);
+                out[n++] = text.intern(start, 1, cs[start]);
                 out[n++] = text.intern(start + 1, end);
             } else {
-                out[n++] = text.intern(start, end);
+                out[n++] = text.intern(start, len, h);
             }
             return n;
         }
