@@ -4,6 +4,7 @@ import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.OptionValues;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.text.NltkWordTokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,7 +25,7 @@ import java.util.Map;
  *   <tr><td>{@code tf-nmt:bleu}</td><td>tensorflow/nmt {@code compute_bleu} ({@link TfNmtBleu#tfNmt()})</td>
  *       <td>{@code max_order, smooth, tokenize}</td></tr>
  *   <tr><td>{@code hf-evaluate:bleu}</td><td>Hugging Face evaluate {@code bleu} ({@link TfNmtBleu#hfEvaluate()})</td>
- *       <td>{@code max_order, smooth, tokenize}</td></tr>
+ *       <td>{@code max_order, smooth, tokenizer}</td></tr>
  *   <tr><td>{@code r-sacrebleu:bleu}</td><td>R sacRebleu 0.1.2 {@code bleu_corpus_ids}
  *       ({@link RSacreBleu#rSacRebleu()})</td><td>{@code n, weights, smoothing, epsilon, k, tokenize}</td></tr>
  * </table>
@@ -129,9 +130,12 @@ public final class BleuProfiles implements ProfileProvider {
             "add 1 to the matches and totals of every order");
     /** tensorflow/nmt's input: pre-tokenized ({@code split}), or a sacrebleu tokenizer. */
     public static final Option<String> TF_NMT_TOKENIZE = tokenize(List.of(), TF_NMT_DEFAULTS.tokenize(), true);
-    /** Hugging Face evaluate's tokenizer ({@code Tokenizer13a}), or {@code split}. */
-    public static final Option<String> HF_TOKENIZE = tokenize(List.of("--tokenize", "-tok"), HF_DEFAULTS.tokenize(),
-            true);
+    /**
+     * Hugging Face evaluate's {@code tokenizer} keyword: its default {@code Tokenizer13a}
+     * ({@code 13a}), {@code split} ({@code lambda x: x.split()}), {@code word_tokenize} (NLTK 3.8's
+     * {@code word_tokenize}, as in the bleu README), or another sacrebleu tokenizer by name.
+     */
+    public static final Option<String> HF_TOKENIZE = hfTokenizer(HF_DEFAULTS.tokenize());
 
     /** BLEU as tensorflow/nmt {@code compute_bleu} computes it. */
     public static final Profile TF_NMT = Profile.builder("tf-nmt:bleu")
@@ -200,6 +204,20 @@ public final class BleuProfiles implements ProfileProvider {
         }
         known.addAll(Tokenizers.names());
         return Option.choice("tokenize", flags, dflt, known, "tokenizer: " + String.join(", ", known));
+    }
+
+    /**
+     * Hugging Face evaluate's {@code tokenizer} keyword for {@code bleu} and {@code google_bleu}:
+     * {@code split}, {@code word_tokenize} or a sacrebleu tokenizer name ({@code 13a} = the scripts'
+     * {@code Tokenizer13a}).
+     */
+    public static Option<String> hfTokenizer(String dflt) {
+        List<String> known = new ArrayList<>();
+        known.add(TfNmtBleu.SPLIT);
+        known.add(NltkWordTokenizer.NAME);
+        known.addAll(Tokenizers.names());
+        return Option.choice("tokenizer", List.of("--tokenize", "-tok"), dflt, known,
+                "tokenizer: " + String.join(", ", known));
     }
 
     /** sacRebleu's weight vector: numbers, text {@code 0.5,0.5}, or a list of exactly one such text. */

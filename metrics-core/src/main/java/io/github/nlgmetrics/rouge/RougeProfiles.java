@@ -52,15 +52,20 @@ public final class RougeProfiles implements ProfileProvider {
         }
         return false;
     }, "split rougeLsum summaries into sentences with NLTK (only false)");
-    /** {@code RougeScorer(tokenizer=...)}: only rouge-score's {@code default} tokenizer. */
+    /**
+     * {@code RougeScorer(tokenizer=...)}: rouge-score's {@code default} tokenizer, or {@code split}
+     * (an object whose {@code tokenize} is Python's {@code str.split()}; {@code use_stemmer} then has
+     * no effect, as in rouge-score).
+     */
     public static final Option<String> TOKENIZER = Option.choice("tokenizer", List.of(), "default",
-            List.of("default"), "rouge-score tokenizer (only default)");
+            List.of("default", "split"), "rouge-score tokenizer: default, or split (str.split(), no stemming)");
 
     /** ROUGE as rouge-score 0.1.2 computes it. */
     public static final Profile ROUGE_SCORE = Profile.builder("rouge-score:rouge")
             .description("ROUGE-N/L/Lsum as Google rouge-score 0.1.2 computes it (rouge_scorer.RougeScorer)")
             .options(List.of(ROUGE_TYPES, USE_STEMMER, SPLIT_SUMMARIES, TOKENIZER, MULTI))
-            .build(v -> configure(Rouge.rougeScore(), v));
+            .build(v -> configure(Rouge.rougeScore(), v)
+                    .withVariant(v.get(TOKENIZER).equals("split") ? Rouge.Variant.SPLIT : Rouge.Variant.ROUGE_SCORE));
 
     /** rouge-score 0.1.2 with the Unicode-correct tokenizer. */
     public static final Profile UNICODE = Profile.builder("unicode:rouge")

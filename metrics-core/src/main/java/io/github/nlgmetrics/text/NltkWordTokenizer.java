@@ -41,6 +41,9 @@ import java.util.regex.Pattern;
  * whitespace). Thread-safe and stateless.
  */
 public final class NltkWordTokenizer implements Tokenizer {
+    /** The name Hugging Face evaluate's READMEs and the golden cases give it. */
+    public static final String NAME = "word_tokenize";
+
     /** The shared instance ({@code word_tokenize} with the English Punkt model). */
     public static final NltkWordTokenizer INSTANCE = new NltkWordTokenizer();
 
@@ -143,6 +146,6 @@ public final class NltkWordTokenizer implements Tokenizer {
 
     @Override
     public String signature() {
-        return "nltk-word";
+        return NAME;
     }
 }
