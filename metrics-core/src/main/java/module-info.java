@@ -20,6 +20,7 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.rouge;
     exports io.github.nlgmetrics.rouge.rouge155;
     exports io.github.nlgmetrics.gleu;
+    exports io.github.nlgmetrics.hfevaluate;
     exports io.github.nlgmetrics.nist;
     exports io.github.nlgmetrics.ribes;
     exports io.github.nlgmetrics.significance;
@@ -35,5 +36,6 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.nist.NistProfiles,
             io.github.nlgmetrics.ribes.RibesProfiles,
             io.github.nlgmetrics.rouge.RougeProfiles,
-            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles;
+            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles,
+            io.github.nlgmetrics.hfevaluate.HfEvaluateProfiles;
 }
