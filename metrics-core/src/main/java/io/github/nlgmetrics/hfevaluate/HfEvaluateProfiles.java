@@ -123,8 +123,7 @@ public final class HfEvaluateProfiles implements ProfileProvider {
     // --- rouge ----------------------------------------------------------------------------
 
     /** evaluate's {@code use_aggregator}: the bootstrap median (true, the default) or per-segment lists. */
-    public static final Option<Boolean> USE_AGGREGATOR = Option.of("use_aggregator", List.of("--use-aggregator"), true,
-            raw -> Option.toBool("use_aggregator", raw),
+    public static final Option<Boolean> USE_AGGREGATOR = Option.bool("use_aggregator", List.of("--use-aggregator"), true,
             "true: median of 1000 bootstrap means (BootstrapAggregator); false: F of every segment");
     /**
      * {@code np.random.seed(seed)} before the call: the bootstrap's draws, {@code 0 <= seed < 2^32};
