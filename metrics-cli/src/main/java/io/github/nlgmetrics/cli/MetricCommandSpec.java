@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.cli.report.Presenter;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
 import java.util.LinkedHashMap;

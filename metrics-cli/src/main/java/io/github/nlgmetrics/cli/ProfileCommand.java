@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.cli.report.Report;
+import io.github.nlgmetrics.cli.report.SegmentScores;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
 import java.util.Map;
@@ -86,6 +88,6 @@ abstract class ProfileCommand implements Callable<Integer> {
 
     /** Where and how wide this command prints. */
     Report report() {
-        return new Report(spec.commandLine().getOut(), output, declaration.defaultWidth());
+        return new Report(spec.commandLine().getOut(), output.style(), declaration.defaultWidth());
     }
 }
