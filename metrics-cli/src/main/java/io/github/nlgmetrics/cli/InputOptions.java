@@ -3,10 +3,10 @@ package io.github.nlgmetrics.cli;
 import io.github.nlgmetrics.cli.input.CorpusStream;
 import io.github.nlgmetrics.cli.input.SystemInputs;
 import io.github.nlgmetrics.cli.input.TextInput;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
-import io.github.nlgmetrics.compat.python.PyStrings;
 import picocli.CommandLine.Option;
 
 /**

@@ -1,8 +1,8 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.cli.report.Presenter;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.cli.report.Presenter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,18 +1,18 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.cli.input.BlockReader;
-import io.github.nlgmetrics.cli.input.CorpusStream;
-import io.github.nlgmetrics.cli.input.TextInput;
-import io.github.nlgmetrics.cli.report.Presenter;
-import io.github.nlgmetrics.cli.report.Progress;
-import io.github.nlgmetrics.cli.report.OutputStyle;
-import io.github.nlgmetrics.cli.report.Report;
-import io.github.nlgmetrics.cli.report.SegmentScores;
-import io.github.nlgmetrics.cli.report.SignificanceReport;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.cli.input.BlockReader;
+import io.github.nlgmetrics.cli.input.CorpusStream;
+import io.github.nlgmetrics.cli.input.TextInput;
+import io.github.nlgmetrics.cli.report.OutputStyle;
+import io.github.nlgmetrics.cli.report.Presenter;
+import io.github.nlgmetrics.cli.report.Progress;
+import io.github.nlgmetrics.cli.report.Report;
+import io.github.nlgmetrics.cli.report.SegmentScores;
+import io.github.nlgmetrics.cli.report.SignificanceReport;
 import io.github.nlgmetrics.significance.ConfidenceEstimate;
 import io.github.nlgmetrics.significance.Significance;
 import java.util.ArrayList;

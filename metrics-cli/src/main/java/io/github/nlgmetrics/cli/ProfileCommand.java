@@ -1,9 +1,9 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.cli.report.Report;
-import io.github.nlgmetrics.cli.report.SegmentScores;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.cli.report.Report;
+import io.github.nlgmetrics.cli.report.SegmentScores;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;

@@ -1,12 +1,12 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.cli.input.CorpusStream;
 import io.github.nlgmetrics.cli.input.JsonlInput;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.RougeReport;
 import io.github.nlgmetrics.rouge.Rouge;
 import io.github.nlgmetrics.rouge.RougeResult;
-import io.github.nlgmetrics.Option;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;

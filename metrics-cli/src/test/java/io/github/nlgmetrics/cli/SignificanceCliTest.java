@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.fixtures.GoldenCase;
 import io.github.nlgmetrics.fixtures.GoldenFiles;
 import io.github.nlgmetrics.fixtures.RepoPaths;
 import io.github.nlgmetrics.significance.Significance;
-import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.github.nlgmetrics.cli.conformance;
 
-import io.github.nlgmetrics.cli.report.Report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.nlgmetrics.cli.report.Report;
 import io.github.nlgmetrics.fixtures.JsonComparison;
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.cli.report;
 
+
+
 /**
  * How a command prints, as its output options gave it: {@code -b} (score only), {@code -w}
  * (decimals, {@code null} when not given: each command has its own default), {@code -f text|json},

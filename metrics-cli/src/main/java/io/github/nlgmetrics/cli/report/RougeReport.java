@@ -1,8 +1,8 @@
 package io.github.nlgmetrics.cli.report;
 
-import io.github.nlgmetrics.cli.input.TextInput;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.rouge.AggregateScore;
 import io.github.nlgmetrics.rouge.BootstrapAggregator;
 import io.github.nlgmetrics.rouge.Rouge;

@@ -1,17 +1,17 @@
 package io.github.nlgmetrics.cli.report;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.nlgmetrics.significance.ConfidenceEstimate;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Signature;
-import java.util.Map;
+import io.github.nlgmetrics.compat.python.PyFormat;
+import io.github.nlgmetrics.significance.ConfidenceEstimate;
 import io.github.nlgmetrics.significance.PairedResult;
 import io.github.nlgmetrics.significance.PairedTestResult;
 import io.github.nlgmetrics.significance.Significance;
-import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * sacrebleu's significance output (2.6.0, {@code Score.format}, {@code utils.print_results_table}):

@@ -1,11 +1,11 @@
 package io.github.nlgmetrics.cli.conformance;
 
-import io.github.nlgmetrics.cli.CliRun;
-import io.github.nlgmetrics.cli.CommandFixture;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.nlgmetrics.cli.CliRun;
+import io.github.nlgmetrics.cli.CommandFixture;
 import io.github.nlgmetrics.fixtures.RepoPaths;
 import org.junit.jupiter.api.Test;
 

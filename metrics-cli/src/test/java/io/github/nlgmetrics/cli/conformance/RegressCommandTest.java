@@ -1,12 +1,12 @@
 package io.github.nlgmetrics.cli.conformance;
 
-import io.github.nlgmetrics.cli.CliRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.nlgmetrics.cli.CliRun;
 import io.github.nlgmetrics.fixtures.RepoPaths;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

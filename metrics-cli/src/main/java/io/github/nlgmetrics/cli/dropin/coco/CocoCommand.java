@@ -1,9 +1,5 @@
 package io.github.nlgmetrics.cli.dropin.coco;
 
-import io.github.nlgmetrics.cli.InputOptions;
-import io.github.nlgmetrics.cli.VersionProvider;
-import io.github.nlgmetrics.cli.input.CocoInput;
-import io.github.nlgmetrics.cli.report.OutputFormat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.nlgmetrics.Metric;
@@ -12,6 +8,10 @@ import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.caption.CaptionBleuScore;
 import io.github.nlgmetrics.caption.CaptionCorpus;
 import io.github.nlgmetrics.caption.CaptionScore;
+import io.github.nlgmetrics.cli.InputOptions;
+import io.github.nlgmetrics.cli.VersionProvider;
+import io.github.nlgmetrics.cli.input.CocoInput;
+import io.github.nlgmetrics.cli.report.OutputFormat;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 /**
- * The {@code rouge155} drop-in: ROUGE-1.5.5.pl: its single-dash options, XML configuration and output, byte for byte (the scoring is the library's {@code rouge.rouge155}).
+ * The {@code rouge155} drop-in: ROUGE-1.5.5.pl: its single-dash options, XML configuration and
+ * output, byte for byte (the scoring is the library's {@code rouge.rouge155}).
  *
  * <p>Dependencies: may use {@code io.github.nlgmetrics.cli} (the mixins, {@code DropInCommand},
  * {@code CliErrors}, {@code VersionProvider}), {@code input} and {@code report}; never another

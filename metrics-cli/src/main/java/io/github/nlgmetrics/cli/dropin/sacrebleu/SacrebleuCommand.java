@@ -1,11 +1,11 @@
 package io.github.nlgmetrics.cli.dropin.sacrebleu;
 
-import io.github.nlgmetrics.cli.CliErrors;
-import io.github.nlgmetrics.cli.DropInCommand;
-import io.github.nlgmetrics.cli.report.SignificanceReport;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.cli.CliErrors;
+import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.report.SignificanceReport;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.significance.ConfidenceEstimate;

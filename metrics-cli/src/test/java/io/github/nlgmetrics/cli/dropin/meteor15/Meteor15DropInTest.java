@@ -1,9 +1,9 @@
 package io.github.nlgmetrics.cli.dropin.meteor15;
 
-import io.github.nlgmetrics.cli.CliRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nlgmetrics.cli.CliRun;
 import io.github.nlgmetrics.meteor.meteor15.Meteor15Flags;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,9 +1,9 @@
 package io.github.nlgmetrics.cli.dropin.rouge155;
 
-import io.github.nlgmetrics.cli.NlgMetrics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nlgmetrics.cli.NlgMetrics;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
