@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
@@ -349,6 +350,23 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("score", several ? values : values.get(0));
             return o;
+        }
+
+        /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
+        @Override
+        public String toString() {
+            return ArrayRecords.toString(this);
+        }
+
+        /** Equal when every component is, arrays by content. */
+        @Override
+        public boolean equals(Object other) {
+            return ArrayRecords.equals(this, other);
+        }
+
+        @Override
+        public int hashCode() {
+            return ArrayRecords.hashCode(this);
         }
     }
 

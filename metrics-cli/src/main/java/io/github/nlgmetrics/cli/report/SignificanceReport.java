@@ -49,7 +49,7 @@ public final class SignificanceReport {
     }
 
     private static String confidenceString(ConfidenceEstimate e, int width) {
-        return "μ = " + PyFormat.fixed(e.mean(), width) + " ± " + PyFormat.fixed(e.ci(), width);
+        return "μ = " + PyFormat.fixed(e.mean(), width) + " ± " + PyFormat.fixed(e.halfWidth(), width);
     }
 
     /**
@@ -73,7 +73,7 @@ public final class SignificanceReport {
             return;
         }
         o.put("confidence_mean", PyFormat.round(e.mean(), width));
-        o.put("confidence_var", PyFormat.round(e.ci(), width));
+        o.put("confidence_var", PyFormat.round(e.halfWidth(), width));
         o.put("confidence", confidenceString(e, width));
     }
 
@@ -129,7 +129,7 @@ public final class SignificanceReport {
                 if (p.mean() != null) {
                     withCi = true;
                     cell.append(" (").append(PyFormat.fixed(p.mean(), width)).append(" ± ")
-                            .append(PyFormat.fixed(p.ci(), width)).append(')');
+                            .append(PyFormat.fixed(p.halfWidth(), width)).append(')');
                 }
                 if (p.pValue() != null) {
                     cell.append(latex ? ' ' : '\n').append("(p = ").append(PyFormat.fixed(p.pValue(), 4)).append(')');
@@ -231,7 +231,7 @@ public final class SignificanceReport {
                 sb.append("            \"score\": ").append(PyJson.jsonNumber(p.score())).append(",\n");
                 sb.append("            \"p_value\": ").append(PyJson.jsonNumber(p.pValue())).append(",\n");
                 sb.append("            \"mean\": ").append(PyJson.jsonNumber(p.mean())).append(",\n");
-                sb.append("            \"ci\": ").append(PyJson.jsonNumber(p.ci())).append('\n');
+                sb.append("            \"ci\": ").append(PyJson.jsonNumber(p.halfWidth())).append('\n');
                 sb.append("        }");
             }
             sb.append("\n    }").append(i + 1 < labels.size() ? ",\n" : "\n");

@@ -53,9 +53,9 @@ final class SacrebleuFormat {
         sb.append(" \"signature\": ").append(pyJson(signature));
         if (ci != null && ci.mean() > 0) {
             sb.append(",\n \"confidence_mean\": ").append(PyFormat.repr(PyFormat.round(ci.mean(), width)));
-            sb.append(",\n \"confidence_var\": ").append(PyFormat.repr(PyFormat.round(ci.ci(), width)));
+            sb.append(",\n \"confidence_var\": ").append(PyFormat.repr(PyFormat.round(ci.halfWidth(), width)));
             sb.append(",\n \"confidence\": ").append(pyJson("μ = " + PyFormat.fixed(ci.mean(), width) + " ± "
-                    + PyFormat.fixed(ci.ci(), width)));
+                    + PyFormat.fixed(ci.halfWidth(), width)));
         }
         if (verbose != null && !verbose.isEmpty()) {
             sb.append(",\n \"verbose_score\": ").append(pyJson(verbose));
