@@ -2,6 +2,7 @@ package io.github.nlgmetrics.hfevaluate;
 
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -100,9 +101,10 @@ public final class HfEvaluateMetric<S extends Score> implements Metric<HfEvaluat
 
     /** The wrapped metric's rows, after the script's checks of the whole input. */
     @Override
-    public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references) {
+    public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         check(references);
-        return inner.corpusStats(hypotheses, references);
+        return inner.corpusStats(hypotheses, references, parallelism);
     }
 
     @Override
@@ -139,9 +141,10 @@ public final class HfEvaluateMetric<S extends Score> implements Metric<HfEvaluat
 
     /** The wrapped metric's corpus score, after the script's checks. */
     @Override
-    public HfEvaluateScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public HfEvaluateScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         check(references);
-        return wrap(inner.corpusScore(hypotheses, references));
+        return wrap(inner.corpusScore(hypotheses, references, parallelism));
     }
 
     @Override
