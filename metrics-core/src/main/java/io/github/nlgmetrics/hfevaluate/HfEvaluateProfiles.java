@@ -127,9 +127,10 @@ public final class HfEvaluateProfiles implements ProfileProvider {
             "true: median of 1000 bootstrap means (BootstrapAggregator); false: F of every segment");
     /**
      * {@code np.random.seed(seed)} before the call: the bootstrap's draws, {@code 0 <= seed < 2^32};
-     * absent, the aggregated numbers change from run to run.
+     * absent, the aggregated numbers change from run to run. No flag of its own: the command line
+     * passes its {@code --seed}.
      */
-    public static final Option<Long> SEED = Option.of("seed", List.of("--seed"), null, raw -> {
+    public static final Option<Long> SEED = Option.of("seed", List.of(), null, raw -> {
         long s = Option.toLong("seed", raw);
         if (s < 0 || s > 0xFFFFFFFFL) {
             throw new IllegalArgumentException("seed must be between 0 and 2**32 - 1: " + raw);
