@@ -104,6 +104,9 @@ public final class PunktSentenceTokenizer {
      * precede its start only for a sentence that {@link #tokenize} returns empty.
      */
     public List<int[]> spans(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("the text to split into sentences is null");
+        }
         List<int[]> slices = slicesFromText(text);
         return realignBoundaries(text, slices);
     }

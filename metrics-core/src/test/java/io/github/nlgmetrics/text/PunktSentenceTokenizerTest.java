@@ -85,6 +85,13 @@ class PunktSentenceTokenizerTest {
     }
 
     @Test
+    void aNullTextIsAnIllegalArgument() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> split(null));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> NltkWordTokenizer.wordTokenize(null));
+    }
+
+    @Test
     void spansAreUtf16OffsetsIntoTheText() {
         String text = "😀 It ended. Next one.";
         List<int[]> spans = PunktSentenceTokenizer.english().spans(text);
