@@ -464,10 +464,8 @@ public final class BleuFamily implements BehaviourFamily {
         }
         double logSum = 0.0;
         for (int i = 0; i < effOrder; i++) {
-            if (prec[i] == 0 && p.skipZero()) {
-                continue;
-            }
-            logSum += Bleu.myLog(prec[i]);
+            // a skipped precision counts as log 1 on a 0-1 scale (NLTK leaves its term out): 100% here
+            logSum += Bleu.myLog(prec[i] == 0 && p.skipZero() ? 100.0 : prec[i]);
         }
         return bp * Math.exp(logSum / effOrder);
     }
