@@ -222,7 +222,7 @@ public final class Explainer {
             boolean measured = kind == Kind.SWITCHED;
             effects.add(new CauseEffect(c.name(), c.description(), va, vb, na.get(c.name()), nb.get(c.name()), kind,
                     measured ? alone.get(c.name()) : 0.0, measured ? path.get(c.name()) : 0.0,
-                    measured ? shapley.getOrDefault(c.name(), Double.NaN) : 0.0));
+                    measured ? shapley.get(c.name()) : null));
         }
         Remainder ra = new Remainder(a.profile(), start - a.scoreInUnit(), remainderNote(a));
         Remainder rb = new Remainder(b.profile(), b.scoreInUnit() - end, remainderNote(b));

@@ -66,11 +66,12 @@ public record Explanation(String family, String unit, int segments, List<Profile
      * @param kind how it is handled
      * @param alone the change when only this cause is switched, from the {@code from} point
      * @param path the change it makes along the walk (the walk's steps add up)
-     * @param shapley its Shapley value (the mean of its changes over every order of the causes), or
-     *                NaN when there are too many causes to average over
+     * @param shapley its Shapley value (the mean of its changes over every order of the causes, so
+     *                independent of the walk's order), or null when there are too many causes to
+     *                average over or the cause is not switched
      */
     public record CauseEffect(String cause, String description, String fromValue, String toValue, String fromNote,
-                              String toNote, Kind kind, double alone, double path, double shapley) {
+                              String toNote, Kind kind, double alone, double path, Double shapley) {
     }
 
     /**

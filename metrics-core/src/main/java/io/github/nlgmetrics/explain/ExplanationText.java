@@ -57,7 +57,7 @@ final class ExplanationText {
                     .append(pad(value(x.toValue()), vw)).append("  ");
             if (x.kind() == Kind.SWITCHED) {
                 sb.append(pad(num(x.alone()), 14)).append("  ").append(pad(num(x.path()), 14)).append("  ")
-                        .append(Double.isNaN(x.shapley()) ? "-" : num(x.shapley()));
+                        .append(x.shapley() == null ? "-" : num(x.shapley()));
             } else if (x.kind() == Kind.PRESENTATION) {
                 sb.append("presentation only (compared in the family's unit)");
             } else {
