@@ -45,7 +45,7 @@ public final class Explainer {
     /** Shapley values are computed over every subset of the causes up to this many (2^k points). */
     public static final int MAX_SHAPLEY_CAUSES = 12;
     /** Segments listed per pair by default. */
-    public static final int DEFAULT_SEGMENTS = 5;
+    public static final int DEFAULT_SEGMENTS = 3;
 
     private Explainer() {
     }
