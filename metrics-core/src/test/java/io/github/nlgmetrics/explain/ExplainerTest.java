@@ -201,6 +201,53 @@ class ExplainerTest {
     }
 
     @Test
+    void rougeTokenizerAlone() {
+        // "naïve idea" against "naïf idea". rouge-score keeps ASCII letters only: [na ve idea] vs
+        // [na f idea], 2 hits of 3: F 2/3. The Unicode tokenizer keeps the words: [naïve idea] vs
+        // [naïf idea], 1 hit of 2: F 1/2.
+        List<String> hyps = List.of("naïve idea");
+        List<List<String>> refs = List.of(List.of("naïf idea"));
+        assertEquals(2.0 / 3, scoreOf("rouge-score:rouge", Map.of(), hyps, refs), EPS);
+        assertEquals(0.5, scoreOf("unicode:rouge", Map.of(), hyps, refs), EPS);
+        Comparison c = explainOne("rouge-score:rouge", Map.of(), "unicode:rouge", Map.of(), hyps, refs);
+        onlyCause(c, "tokenizer", 0.5 - 2.0 / 3);
+    }
+
+    @Test
+    void rougeMultiReferenceThenRounding() {
+        // "a b c d" against "a b c d" and "a x", ROUGE-1. rouge-score takes the best reference: F 1.
+        // ROUGE-1.5.5 (-f A) sums over the models: 5 hits, 6 model and 8 peer unigrams, R 5/6,
+        // P 5/8, F 5/7 with full precision: the multi-reference rule moves -2/7. Rounding R and P to
+        // 5 decimals first gives R 0.83333, P 0.625, F 0.520831.../0.729165 = 0.714283.. -> 0.71428:
+        // rounding moves 0.71428 - 5/7. One segment: every resample is that segment, the
+        // bootstrap average is 0.71428 again.
+        List<String> hyps = List.of("a b c d");
+        List<List<String>> refs = List.of(List.of("a b c d", "a x"));
+        Map<String, Object> n1 = Map.of("flags", "-n 1");
+        assertEquals(1.0, scoreOf("rouge-score:rouge", Map.of(), hyps, refs), EPS);
+        assertEquals(0.71428, scoreOf("rouge155:rouge", n1, hyps, refs), 0.0);
+        Comparison c = explainOne("rouge-score:rouge", Map.of(), "rouge155:rouge", n1, hyps, refs);
+        assertEquals(-2.0 / 7, effect(c, "multi-reference").path(), 1e-12);
+        assertEquals(0.71428 - 5.0 / 7, effect(c, "rounding").path(), 1e-12);
+        assertEquals(0.0, effect(c, "aggregation").path(), 1e-12);
+        assertEquals(0.0, effect(c, "tokenizer").path(), 0.0);
+        assertEquals(0.71428 - 1, c.observed(), 1e-12);
+    }
+
+    @Test
+    void rougeLcsHeadlineIsInTheRemainder() {
+        // ROUGE-1.5.5 without -n reports ROUGE-L first: an LCS measure the family does not switch.
+        List<String> hyps = List.of("a b c d", "e f g");
+        List<List<String>> refs = List.of(List.of("a c b d"), List.of("e f x g"));
+        Explanation e = Explainer.explain(List.of(Profiles.byName("rouge-score:rouge"),
+                Profiles.byName("rouge155:rouge")), List.of(Map.of(), Map.of()), hyps, refs, 3);
+        Comparison c = e.comparisons().get(0);
+        assertEquals(Kind.NOT_SWITCHABLE, effect(c, "measure").kind());
+        assertEquals(c.observed(), c.attributed(), 1e-12);
+        assertTrue(c.remainderTo().explanation().contains("measure"), c.remainderTo().explanation());
+    }
+
+    @Test
     void presentationIsListedButMovesNothing() {
         List<String> hyps = List.of("a b c d e");
         List<List<String>> refs = List.of(List.of("a b c d e"));
@@ -241,6 +288,8 @@ class ExplainerTest {
                 "empty");
         assertOneLine(() -> Explainer.explainByName(List.of("sacrebleu:bleu", firstWithoutFamily()), hyps, refs),
                 "declares no behaviour family");
+        assertOneLine(() -> Explainer.explainByName(List.of("sacrebleu:bleu", "rouge-score:rouge"), hyps, refs),
+                "different families");
         Profile other = Profile.builder("test:other").family(OTHER_FAMILY, List.of())
                 .build(v -> Profiles.byName("sacrebleu:bleu").metric());
         assertOneLine(() -> Explainer.explain(List.of(Profiles.byName("sacrebleu:bleu"), other), hyps, refs),
