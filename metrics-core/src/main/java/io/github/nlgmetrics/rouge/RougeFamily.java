@@ -3,6 +3,7 @@ package io.github.nlgmetrics.rouge;
 import io.github.nlgmetrics.BehaviourFamily;
 import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.compat.perl.PerlFormat;
+import io.github.nlgmetrics.lcs.LcsKernel;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Flags;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Text;
@@ -12,15 +13,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The ROUGE behaviour vector and one parametrised ROUGE-N computation that evaluates any point of
+ * The ROUGE behaviour vector and one parametrised ROUGE-N / ROUGE-L computation that evaluates any point of
  * it: what {@code explain} walks along to say why two ROUGE profiles give different numbers.
  *
  * <p>The compared number is each profile's headline: the corpus F of its first ROUGE type
  * ({@code rouge-score:rouge}: the mean F of {@code rouge1} by default; {@code rouge155:rouge}: the
  * first block's average F, ROUGE-1 with {@code -n}, ROUGE-L without). The family computes the
- * n-gram measures; a profile whose headline is an LCS measure (rougeL, rougeLsum, ROUGE-L) declares
- * it not switchable, and its effect is reported as that profile's remainder. At each profile's
- * own point with an n-gram headline the computation reproduces the profile's score exactly
+ * n-gram measures and rougeL (the LCS of the whole texts); a profile whose headline is a
+ * summary-level LCS (rougeLsum, ROUGE-1.5.5's ROUGE-L) declares it not switchable, and its effect
+ * is reported as that profile's remainder. At each profile's own point with a switchable
+ * headline the computation reproduces the profile's score exactly
  * (golden parity tests on {@code rouge-score.csv} and {@code rouge155.csv}). The dimensions, in
  * walk order:
  *
@@ -33,7 +35,9 @@ import java.util.Map;
  *   <tr><td>{@code stemmer}</td><td>{@code none}, {@code porter} (NLTK's, on tokens longer than 3)</td></tr>
  *   <tr><td>{@code stopwords}</td><td>{@code keep} (ROUGE-1.5.5's {@code -s} cannot be switched)</td></tr>
  *   <tr><td>{@code truncation}</td><td>{@code none} (ROUGE-1.5.5's {@code -l}/{@code -b} cannot be switched)</td></tr>
- *   <tr><td>{@code measure}</td><td>{@code rouge1} .. {@code rouge9}</td></tr>
+ *   <tr><td>{@code measure}</td><td>{@code rouge1} .. {@code rouge9}, {@code rougeL} (the LCS of the whole
+ *       texts; rougeLsum and ROUGE-1.5.5's ROUGE-L, both unions of LCSs over sentences, cannot be
+ *       switched)</td></tr>
  *   <tr><td>{@code multi-reference}</td><td>{@code best-f} (rouge-score {@code score_multi}: the reference
  *       with the highest F, the first on ties), {@code sum-over-models} (ROUGE-1.5.5 {@code -f A}: hits
  *       and counts summed over the references), {@code best-model} ({@code -f B}: the reference with the
@@ -109,7 +113,7 @@ public final class RougeFamily implements BehaviourFamily {
             case TRUNCATION:
                 return value.equals("none");
             case MEASURE:
-                return value.matches("rouge[1-9]");
+                return value.matches("rouge[1-9]") || value.equals("rougeL");
             case MULTI_REFERENCE:
                 return List.of("best-f", "sum-over-models", "best-model").contains(value);
             case F_MEASURE:
@@ -182,7 +186,7 @@ public final class RougeFamily implements BehaviourFamily {
             String f = point.get(F_MEASURE);
             String agg = point.get(AGGREGATION);
             return new Params(point.get(TOKENIZER), point.get(STEMMER).equals("porter"),
-                    point.get(MEASURE).charAt(5) - '0', point.get(MULTI_REFERENCE),
+                    point.get(MEASURE).equals("rougeL") ? 0 : point.get(MEASURE).charAt(5) - '0', point.get(MULTI_REFERENCE),
                     f.equals("harmonic") ? null : Double.parseDouble(f.substring(6)),
                     point.get(ROUNDING).equals("5-decimals"),
                     agg.equals("mean") ? 0 : Integer.parseInt(agg.substring(19)));
@@ -272,7 +276,8 @@ public final class RougeFamily implements BehaviourFamily {
             }
             int[][] c = counts(p)[index].perReference();
             double[] t = triples(p)[index];
-            StringBuilder sb = new StringBuilder("rouge").append(p.n()).append(" hits/reference/hypothesis n-grams");
+            StringBuilder sb = new StringBuilder(p.n() == 0 ? "rougeL LCS/reference/hypothesis tokens"
+                    : "rouge" + p.n() + " hits/reference/hypothesis n-grams");
             for (int[] k : c) {
                 sb.append(' ').append(k[0]).append('/').append(k[1]).append('/').append(k[2]);
             }
@@ -283,12 +288,23 @@ public final class RougeFamily implements BehaviourFamily {
         private Counts[] counts(Params p) {
             return rows.computeIfAbsent(p.rowKey(), k -> {
                 Counts[] out = new Counts[hyps.size()];
+                LcsKernel lcs = new LcsKernel();
                 for (int i = 0; i < out.length; i++) {
-                    Map<List<String>, Integer> h = ngrams(tokens(hyps.get(i), p.tokenizer(), p.stem()), p.n());
-                    int hTotal = total(h);
+                    List<String> hypTokens = tokens(hyps.get(i), p.tokenizer(), p.stem());
+                    Map<List<String>, Integer> h = p.n() == 0 ? null : ngrams(hypTokens, p.n());
+                    int hTotal = p.n() == 0 ? hypTokens.size() : total(h);
                     int[][] per = new int[refs.get(i).size()][];
                     for (int j = 0; j < per.length; j++) {
-                        Map<List<String>, Integer> r = ngrams(tokens(refs.get(i).get(j), p.tokenizer(), p.stem()), p.n());
+                        List<String> refTokens = tokens(refs.get(i).get(j), p.tokenizer(), p.stem());
+                        if (p.n() == 0) {
+                            // rougeL: the LCS of the whole texts
+                            Map<String, Integer> ids = new HashMap<>();
+                            int[] a = intern(hypTokens, ids);
+                            int[] b = intern(refTokens, ids);
+                            per[j] = new int[] {lcs.length(a, b), refTokens.size(), hTotal};
+                            continue;
+                        }
+                        Map<List<String>, Integer> r = ngrams(refTokens, p.n());
                         int hits = 0;
                         for (Map.Entry<List<String>, Integer> e : h.entrySet()) {
                             Integer c = r.get(e.getKey());
@@ -313,6 +329,14 @@ public final class RougeFamily implements BehaviourFamily {
             }
             return out;
         }
+    }
+
+    private static int[] intern(List<String> tokens, Map<String, Integer> ids) {
+        int[] out = new int[tokens.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ids.computeIfAbsent(tokens.get(i), t -> ids.size());
+        }
+        return out;
     }
 
     /** ROUGE-1.5.5's {@code sprintf("%.5f", x) + 0}. */

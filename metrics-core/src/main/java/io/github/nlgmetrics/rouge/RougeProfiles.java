@@ -88,8 +88,8 @@ public final class RougeProfiles implements ProfileProvider {
                 Quirk.fixed(RougeFamily.TRUNCATION, "none", "scores whole texts"),
                 Quirk.of(RougeFamily.MEASURE, v -> {
                     String first = v.get(ROUGE_TYPES).get(0);
-                    return first.matches("rouge[1-9]") ? first : null;
-                }, "the headline is the first of rouge_types (rouge1 by default); LCS types cannot be switched"),
+                    return first.matches("rouge[1-9]|rougeL") ? first : null;
+                }, "the headline is the first of rouge_types (rouge1 by default); rougeLsum cannot be switched"),
                 Quirk.fixed(RougeFamily.MULTI_REFERENCE, "best-f",
                         "score_multi: per type the reference with the highest F, the first on ties"),
                 Quirk.fixed(RougeFamily.F_MEASURE, "harmonic", "scoring.fmeasure: 2·P·R/(P+R)"),
