@@ -48,7 +48,9 @@ import java.util.Map;
  *       P rounded, F computed from them and rounded)</td></tr>
  *   <tr><td>{@code aggregation}</td><td>{@code mean} (of the segment scores), {@code rouge155-bootstrap:R}
  *       (ROUGE-1.5.5: the mean of R resample means, drawn with Perl's {@code srand(i)}, printed to 5
- *       decimals)</td></tr>
+ *       decimals), {@code bootstrap-median:SEED[:N]} (rouge-score's {@code BootstrapAggregator}, as HF
+ *       evaluate's aggregated {@code rouge} reports it: the median of N (1000) resample means, numpy's
+ *       legacy generator seeded with SEED)</td></tr>
  * </table>
  *
  * <p>{@link Corpus#segmentInfluence} is exact under {@code mean}; under a bootstrap aggregation it is
@@ -122,7 +124,9 @@ public final class RougeFamily implements BehaviourFamily {
                 return value.equals("none") || value.equals("5-decimals");
             case AGGREGATION:
                 return value.equals("mean") || (value.startsWith("rouge155-bootstrap:")
-                        && value.substring(19).matches("[1-9][0-9]{0,6}"));
+                        && value.substring(19).matches("[1-9][0-9]{0,6}"))
+                        || (value.matches("bootstrap-median:[0-9]{1,10}(:[1-9][0-9]{0,6})?")
+                        && Long.parseLong(value.split(":")[1]) <= 0xFFFFFFFFL);
             default:
                 return false;
         }
@@ -175,7 +179,7 @@ public final class RougeFamily implements BehaviourFamily {
     private static final Rouge UNICODE_STEMMED = UNICODE.withStemmer(true);
 
     private record Params(String tokenizer, boolean stem, int n, String multi, Double alpha, boolean round5,
-                          int resamples) {
+                          int resamples, Long seed) {
         static Params of(Map<String, String> point) {
             for (Cause c : CAUSES) {
                 if (!INSTANCE.knows(c.name(), point.get(c.name()))) {
@@ -189,7 +193,9 @@ public final class RougeFamily implements BehaviourFamily {
                     point.get(MEASURE).equals("rougeL") ? 0 : point.get(MEASURE).charAt(5) - '0', point.get(MULTI_REFERENCE),
                     f.equals("harmonic") ? null : Double.parseDouble(f.substring(6)),
                     point.get(ROUNDING).equals("5-decimals"),
-                    agg.equals("mean") ? 0 : Integer.parseInt(agg.substring(19)));
+                    agg.equals("mean") ? 0 : agg.startsWith("rouge155") ? Integer.parseInt(agg.substring(19))
+                            : agg.split(":").length == 3 ? Integer.parseInt(agg.split(":")[2]) : 1000,
+                    agg.startsWith("bootstrap-median") ? Long.valueOf(agg.split(":")[1]) : null);
         }
 
         String rowKey() {
@@ -428,6 +434,15 @@ public final class RougeFamily implements BehaviourFamily {
                 sum += t[2];
             }
             return sum / triples.length;
+        }
+        if (p.seed() != null) {
+            // rouge-score's BootstrapAggregator (HF evaluate's aggregated rouge): the median of the resample means
+            List<RougeResult> segments = new ArrayList<>(triples.length);
+            for (double[] t : triples) {
+                segments.add(new RougeResult(Map.of("rouge", new RougeScore(t[0], t[1], t[2]))));
+            }
+            return BootstrapAggregator.rougeScore().withNSamples(p.resamples()).withSeed(p.seed())
+                    .aggregate(segments).get("rouge").mid().fmeasure();
         }
         // ROUGE-1.5.5's own averaging, on rows [R, P, F] of one measure
         Rouge155 script = Rouge155.rouge155(Rouge155Flags.parse("-n 1 -x -r " + p.resamples()).options(), null);
