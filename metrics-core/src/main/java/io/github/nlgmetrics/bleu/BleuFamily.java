@@ -29,6 +29,8 @@ import java.util.Map;
  *   <tr><td>{@code lowercase}</td><td>{@code no}, {@code yes}</td></tr>
  *   <tr><td>{@code lowercase-order}</td><td>{@code before-tokenizer} (sacrebleu), {@code after-tokenizer}
  *       (torchmetrics)</td></tr>
+ *   <tr><td>{@code rstrip}</td><td>{@code yes} (sacrebleu strips trailing whitespace before its tokenizer:
+ *       13a joins {@code "-\n"}), {@code no}</td></tr>
  *   <tr><td>{@code closest-ref-rule}</td><td>{@code closest-shorter-on-tie}, {@code closest-first-on-tie},
  *       {@code shortest}</td></tr>
  *   <tr><td>{@code denominator-floor}</td><td>{@code none}, {@code 1-per-segment} (NLTK, R: each segment's
@@ -63,6 +65,7 @@ public final class BleuFamily implements BehaviourFamily {
     public static final String TOKENIZER = "tokenizer";
     public static final String LOWERCASE = "lowercase";
     public static final String LOWERCASE_ORDER = "lowercase-order";
+    public static final String RSTRIP = "rstrip";
     public static final String CLOSEST_REF_RULE = "closest-ref-rule";
     public static final String DENOMINATOR_FLOOR = "denominator-floor";
     public static final String MAX_ORDER = "max-order";
@@ -82,6 +85,7 @@ public final class BleuFamily implements BehaviourFamily {
             Cause.of(TOKENIZER, "how a segment becomes tokens"),
             Cause.of(LOWERCASE, "whether text is lowercased"),
             Cause.of(LOWERCASE_ORDER, "lowercasing before or after the tokenizer"),
+            Cause.of(RSTRIP, "whether trailing whitespace is stripped before the tokenizer"),
             Cause.of(CLOSEST_REF_RULE, "which reference length a segment contributes to the brevity penalty"),
             Cause.of(DENOMINATOR_FLOOR, "whether each segment's n-gram count per order is raised to at least 1"),
             Cause.of(MAX_ORDER, "the highest n-gram order (uniform weights)"),
@@ -91,9 +95,6 @@ public final class BleuFamily implements BehaviourFamily {
             Cause.of(ZERO_PRECISION, "what a precision left at 0 does to the mean"),
             Cause.of(ARITHMETIC, "floating-point order of operations and precision"),
             Cause.presentationOnly(SCALE, "0-100 or 0-1"));
-
-    private static final List<String> ROW_CAUSES = List.of(TOKENIZER, LOWERCASE, LOWERCASE_ORDER, CLOSEST_REF_RULE,
-            DENOMINATOR_FLOOR, MAX_ORDER);
 
     private BleuFamily() {
     }
@@ -122,7 +123,7 @@ public final class BleuFamily implements BehaviourFamily {
             switch (cause) {
                 case TOKENIZER:
                     return value.equals(SPLIT) || value.equals(IDS) || Tokenizers.names().contains(value);
-                case LOWERCASE, EFFECTIVE_ORDER:
+                case LOWERCASE, EFFECTIVE_ORDER, RSTRIP:
                     return value.equals("no") || value.equals("yes");
                 case LOWERCASE_ORDER:
                     return value.equals("before-tokenizer") || value.equals("after-tokenizer");
@@ -217,7 +218,8 @@ public final class BleuFamily implements BehaviourFamily {
     }
 
     /** A point, parsed: the parameters of one computation. */
-    private record Params(String tokenizer, boolean lowercase, boolean lowercaseAfter, RefLengthPolicy refRule,
+    private record Params(String tokenizer, boolean lowercase, boolean lowercaseAfter, boolean rstrip,
+                          RefLengthPolicy refRule,
                           boolean floor, int maxOrder, Smoothing smoothing, String zeroRule, boolean effectiveOrder,
                           boolean skipZero, String arithmetic) {
         static Params of(Map<String, String> point) {
@@ -228,7 +230,8 @@ public final class BleuFamily implements BehaviourFamily {
                 }
             }
             return new Params(point.get(TOKENIZER), point.get(LOWERCASE).equals("yes"),
-                    point.get(LOWERCASE_ORDER).equals("after-tokenizer"), refPolicy(point.get(CLOSEST_REF_RULE)),
+                    point.get(LOWERCASE_ORDER).equals("after-tokenizer"), point.get(RSTRIP).equals("yes"),
+                    refPolicy(point.get(CLOSEST_REF_RULE)),
                     point.get(DENOMINATOR_FLOOR).equals("1-per-segment"), Integer.parseInt(point.get(MAX_ORDER)),
                     Smoothing.parse(point.get(SMOOTHING)), point.get(ZERO_MATCH_RULE),
                     point.get(EFFECTIVE_ORDER).equals("yes"), point.get(ZERO_PRECISION).equals("skipped"),
@@ -237,7 +240,7 @@ public final class BleuFamily implements BehaviourFamily {
 
         /** What the rows depend on. */
         String rowKey() {
-            return tokenizer + "|" + lowercase + "|" + lowercaseAfter + "|" + refRule + "|" + floor + "|" + maxOrder
+            return tokenizer + "|" + lowercase + "|" + lowercaseAfter + "|" + rstrip + "|" + refRule + "|" + floor + "|" + maxOrder
                     + "|" + (smoothing.kind().equals("segment-floor") ? smoothing.value() : "");
         }
     }
@@ -386,7 +389,7 @@ public final class BleuFamily implements BehaviourFamily {
                 return ids;
             default:
                 Tokenizer t = Tokenizers.byName(p.tokenizer());
-                s = t.tokenize(PyStrings.rstrip(s));
+                s = t.tokenize(p.rstrip() ? PyStrings.rstrip(s) : s);
                 break;
         }
         if (p.lowercase() && p.lowercaseAfter()) {

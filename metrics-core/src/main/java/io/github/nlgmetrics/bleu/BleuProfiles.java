@@ -75,9 +75,10 @@ public final class BleuProfiles implements ProfileProvider {
             .options(List.of(LOWERCASE, TOKENIZE, SMOOTH_METHOD, SMOOTH_VALUE, MAX_NGRAM_ORDER, EFFECTIVE_ORDER))
             .family(BleuFamily.INSTANCE, List.of(
                     Quirk.of(BleuFamily.TOKENIZER, v -> v.get(TOKENIZE),
-                            "sacrebleu's tokenizer (13a: mteval-v13a rules, punctuation split off) after rstrip"),
+                            "sacrebleu's tokenizer (13a: mteval-v13a rules, punctuation split off)"),
                     Quirk.of(BleuFamily.LOWERCASE, v -> yesNo(v.get(LOWERCASE)), "lowercase option (off by default)"),
                     Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer", "lowercases the text, then tokenizes"),
+                    Quirk.fixed(BleuFamily.RSTRIP, "yes", "rstrip() before the tokenizer"),
                     Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-shorter-on-tie",
                             "reference length closest to the hypothesis, the shorter on ties"),
                     Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "none", "raw n-gram counts"),
@@ -142,6 +143,7 @@ public final class BleuProfiles implements ProfileProvider {
                     Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases"),
                     Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer",
                             "never lowercases (taken as before the tokenizer)"),
+                    Quirk.fixed(BleuFamily.RSTRIP, "no", "text used as given"),
                     Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-shorter-on-tie",
                             "closest_ref_length: the shorter on ties"),
                     Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "1-per-segment",
@@ -192,7 +194,7 @@ public final class BleuProfiles implements ProfileProvider {
     public static final Profile HF_EVALUATE = Profile.builder("hf-evaluate:bleu")
             .description("BLEU as Hugging Face evaluate's 'bleu' computes it (Tokenizer13a + compute_bleu, 0-1)")
             .options(List.of(MAX_ORDER, SMOOTH, HF_TOKENIZE))
-            .family(BleuFamily.INSTANCE, tfNmtQuirks(HF_TOKENIZE, "Tokenizer13a (sacrebleu's 13a, no rstrip)"))
+            .family(BleuFamily.INSTANCE, tfNmtQuirks(HF_TOKENIZE, "Tokenizer13a (sacrebleu's 13a)"))
             .build(v -> TfNmtBleu.hfEvaluate()
                     .withMaxOrder(v.get(MAX_ORDER))
                     .withSmooth(v.get(SMOOTH))
@@ -232,6 +234,7 @@ public final class BleuProfiles implements ProfileProvider {
                     Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases"),
                     Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer",
                             "never lowercases (taken as before the tokenizer)"),
+                    Quirk.fixed(BleuFamily.RSTRIP, "no", "text used as given"),
                     Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-first-on-tie",
                             "closest reference length, the FIRST listed on ties"),
                     Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "1-per-segment", "max(1, count) per segment"),
@@ -263,6 +266,7 @@ public final class BleuProfiles implements ProfileProvider {
                 Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases"),
                 Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer",
                         "never lowercases (taken as before the tokenizer)"),
+                Quirk.fixed(BleuFamily.RSTRIP, "no", "the tokenizer gets the text as given"),
                 Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "shortest", "the SHORTEST reference of each segment"),
                 Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "none", "raw n-gram counts"),
                 Quirk.of(BleuFamily.MAX_ORDER, v -> Integer.toString(v.get(MAX_ORDER)), "max_order, uniform weights"),

@@ -78,6 +78,20 @@ class ExplainerTest {
     }
 
     @Test
+    void rstripAlone() {
+        // "a b c d e-\n" against "a b c d e". sacrebleu strips the newline first, and 13a keeps
+        // "e-" whole: [a b c d e-], p = 4/5, 3/4, 2/3, 1/2, c = r = 5: 100·(1/5)^(1/4). HF evaluate's
+        // Tokenizer13a gets the newline and its "-\n" rule joins the line: [a b c d e], BLEU 100.
+        List<String> hyps = List.of("a b c d e-\n");
+        List<List<String>> refs = List.of(List.of("a b c d e"));
+        double sacre = 100 * Math.pow(0.2, 0.25);
+        assertEquals(sacre, scoreOf("sacrebleu:bleu", Map.of(), hyps, refs), EPS);
+        assertEquals(100.0, 100 * scoreOf("hf-evaluate:bleu", Map.of(), hyps, refs), EPS);
+        Comparison c = explainOne("sacrebleu:bleu", Map.of(), "hf-evaluate:bleu", Map.of(), hyps, refs);
+        onlyCause(c, "rstrip", 100 - sacre);
+    }
+
+    @Test
     void closestReferenceRuleAlone() {
         // hyp of 5 tokens, references of 6 (containing every hypothesis n-gram) and 2 tokens.
         // sacrebleu: closest length 6, BP = exp(1 - 6/5), precisions 1: 100·exp(-0.2).
