@@ -10,9 +10,7 @@ import io.github.nlgmetrics.explain.Explanation.Comparison;
 import io.github.nlgmetrics.explain.Explanation.Kind;
 import io.github.nlgmetrics.explain.Explanation.ProfileResult;
 import io.github.nlgmetrics.explain.Explanation.Remainder;
-import io.github.nlgmetrics.explain.Explanation.SegmentDifference;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -195,7 +193,7 @@ public final class Explainer {
             one.put(c.name(), pb.get(c.name()));
             alone.put(c.name(), corpus.score(one) - start);
         }
-        Map<String, Double> shapley = shapley(corpus, pa, pb, switched);
+        Map<String, Double> shapley = Attribution.shapley(corpus, pa, pb, switched);
 
         List<CauseEffect> effects = new ArrayList<>();
         List<String> order = new ArrayList<>();
@@ -230,7 +228,7 @@ public final class Explainer {
         Comparison partial = new Comparison(a.profile(), b.profile(), observed, order, effects, ra, rb, 0.0, List.of());
         double rounding = observed - partial.attributed();
         return new Comparison(a.profile(), b.profile(), observed, order, effects, ra, rb, rounding,
-                segments(corpus, pa, pb, segmentCount));
+                Attribution.segments(corpus, pa, pb, segmentCount));
     }
 
     private static String anyKnown(BehaviourFamily family, List<Map<String, String>> points, String cause) {
@@ -249,77 +247,5 @@ public final class Explainer {
         }
         return r.profile() + " departs on " + String.join(", ", r.unswitchable())
                 + ", which the family's computation cannot switch (the other profile's value was used there)";
-    }
-
-    /** Exact Shapley values over every subset of the switched causes (empty when there are too many). */
-    private static Map<String, Double> shapley(BehaviourFamily.Corpus corpus, Map<String, String> pa,
-                                               Map<String, String> pb, List<Cause> causes) {
-        int k = causes.size();
-        Map<String, Double> out = new HashMap<>();
-        if (k == 0 || k > MAX_SHAPLEY_CAUSES) {
-            return out;
-        }
-        double[] v = new double[1 << k];
-        for (int mask = 0; mask < v.length; mask++) {
-            Map<String, String> p = new LinkedHashMap<>(pa);
-            for (int c = 0; c < k; c++) {
-                if ((mask & (1 << c)) != 0) {
-                    p.put(causes.get(c).name(), pb.get(causes.get(c).name()));
-                }
-            }
-            v[mask] = corpus.score(p);
-        }
-        double[] fact = new double[k + 1];
-        fact[0] = 1;
-        for (int n = 1; n <= k; n++) {
-            fact[n] = fact[n - 1] * n;
-        }
-        for (int c = 0; c < k; c++) {
-            double phi = 0;
-            for (int mask = 0; mask < v.length; mask++) {
-                if ((mask & (1 << c)) == 0) {
-                    int s = Integer.bitCount(mask);
-                    phi += fact[s] * fact[k - s - 1] / fact[k] * (v[mask | (1 << c)] - v[mask]);
-                }
-            }
-            out.put(causes.get(c).name(), phi);
-        }
-        return out;
-    }
-
-    private static List<SegmentDifference> segments(BehaviourFamily.Corpus corpus, Map<String, String> pa,
-                                                    Map<String, String> pb, int count) {
-        double[] influence = corpus.segmentInfluence(pa, pb);
-        List<Integer> idx = new ArrayList<>();
-        for (int s = 0; s < influence.length; s++) {
-            if (influence[s] != 0) {
-                idx.add(s);
-            }
-        }
-        idx.sort(Comparator.comparingDouble((Integer s) -> -Math.abs(influence[s])).thenComparingInt(s -> s));
-        List<SegmentDifference> out = new ArrayList<>();
-        for (int s : idx.subList(0, Math.min(count, idx.size()))) {
-            BehaviourFamily.SegmentView va = corpus.segment(pa, s);
-            BehaviourFamily.SegmentView vb = corpus.segment(pb, s);
-            out.add(new SegmentDifference(s + 1, influence[s], va, vb, minus(va.hypothesisTokens(),
-                    vb.hypothesisTokens()), minus(vb.hypothesisTokens(), va.hypothesisTokens())));
-        }
-        return out;
-    }
-
-    /** The tokens of {@code a} not matched by a token of {@code b} (multiset difference, in order). */
-    private static List<String> minus(List<String> a, List<String> b) {
-        Map<String, Integer> left = new HashMap<>();
-        b.forEach(t -> left.merge(t, 1, Integer::sum));
-        List<String> out = new ArrayList<>();
-        for (String t : a) {
-            Integer n = left.get(t);
-            if (n == null || n == 0) {
-                out.add(t);
-            } else {
-                left.put(t, n - 1);
-            }
-        }
-        return out;
     }
 }
