@@ -43,6 +43,7 @@ final class ExplanationText {
     private static void render(StringBuilder sb, Comparison c) {
         sb.append(c.from()).append(" -> ").append(c.to()).append(": observed ").append(num(c.observed()))
                 .append('\n');
+        sb.append("  in short: ").append(inShort(c)).append('\n');
         int cw = 17;
         int vw = 16;
         for (CauseEffect x : c.causes()) {
@@ -98,6 +99,35 @@ final class ExplanationText {
                 sb.append("      only ").append(c.to()).append(": ").append(tokens(d.onlyTo())).append('\n');
             }
         }
+    }
+
+    /** The causes that move the number by 1e-9 or more, largest first (Shapley values where computed). */
+    private static String inShort(Comparison c) {
+        List<CauseEffect> big = new java.util.ArrayList<>();
+        boolean shapley = true;
+        for (CauseEffect x : c.causes()) {
+            if (x.kind() == Kind.SWITCHED && Math.abs(share(x)) >= 1e-9) {
+                big.add(x);
+            }
+            shapley &= x.kind() != Kind.SWITCHED || x.shapley() != null;
+        }
+        big.sort((x, y) -> Double.compare(Math.abs(share(y)), Math.abs(share(x))));
+        StringBuilder sb = new StringBuilder();
+        for (CauseEffect x : big) {
+            sb.append(sb.length() > 0 ? ", " : "").append(x.cause()).append(' ').append(num(share(x)));
+        }
+        double rest = c.remainderFrom().value() + c.remainderTo().value();
+        if (rest != 0) {
+            sb.append(sb.length() > 0 ? ", " : "").append("remainder ").append(num(rest));
+        }
+        if (sb.length() == 0) {
+            return "no cause changes the number by 1e-9 or more";
+        }
+        return sb + (shapley ? " (Shapley values)" : " (along the path)") + "; the other causes change it by less than 1e-9";
+    }
+
+    private static double share(CauseEffect x) {
+        return x.shapley() != null ? x.shapley() : x.path();
     }
 
     private static void segment(StringBuilder sb, String who, SegmentView v) {
