@@ -222,8 +222,8 @@ public final class Explainer {
                     measured ? alone.get(c.name()) : 0.0, measured ? path.get(c.name()) : 0.0,
                     measured ? shapley.get(c.name()) : null));
         }
-        Remainder ra = new Remainder(a.profile(), start - a.scoreInUnit(), remainderNote(a));
-        Remainder rb = new Remainder(b.profile(), b.scoreInUnit() - end, remainderNote(b));
+        Remainder ra = new Remainder(a.profile(), start - a.scoreInUnit(), remainderNote(a, start - a.scoreInUnit()));
+        Remainder rb = new Remainder(b.profile(), b.scoreInUnit() - end, remainderNote(b, b.scoreInUnit() - end));
         double observed = b.scoreInUnit() - a.scoreInUnit();
         Comparison partial = new Comparison(a.profile(), b.profile(), observed, order, effects, ra, rb, 0.0, List.of());
         double rounding = observed - partial.attributed();
@@ -241,9 +241,12 @@ public final class Explainer {
                 + " family can compute for '" + cause + "'");
     }
 
-    private static String remainderNote(ProfileResult r) {
+    private static String remainderNote(ProfileResult r, double value) {
         if (r.unswitchable().isEmpty()) {
-            return "none: the family's computation reproduces " + r.profile() + " at its point";
+            return value == 0 ? "none: the family's computation reproduces " + r.profile() + " at its point"
+                    : "every behaviour of " + r.profile() + " is declared switchable, yet the family's computation "
+                    + "differs from it at its point: a defect of its declaration or of the family (its parity test "
+                    + "should fail)";
         }
         return r.profile() + " departs on " + String.join(", ", r.unswitchable())
                 + ", which the family's computation cannot switch (the other profile's value was used there)";

@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.rouge;
 
 import io.github.nlgmetrics.BehaviourFamily;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +26,8 @@ import java.util.Map;
  *   <tr><th>cause</th><th>values</th></tr>
  *   <tr><td>{@code tokenizer}</td><td>{@code rouge-score} (Python lower, then ASCII letters and digits),
  *       {@code unicode} (letters and digits of every script), {@code rouge155} (ASCII lower-casing of the
- *       UTF-8 bytes, {@code [A-Za-z0-9]} runs)</td></tr>
+ *       UTF-8 bytes, {@code [A-Za-z0-9]} runs), {@code split} (Python {@code str.split()}, as given to
+ *       rouge-score as a tokenizer object: no lower-casing, no stemming)</td></tr>
  *   <tr><td>{@code stemmer}</td><td>{@code none}, {@code porter} (NLTK's, on tokens longer than 3)</td></tr>
  *   <tr><td>{@code stopwords}</td><td>{@code keep} (ROUGE-1.5.5's {@code -s} cannot be switched)</td></tr>
  *   <tr><td>{@code truncation}</td><td>{@code none} (ROUGE-1.5.5's {@code -l}/{@code -b} cannot be switched)</td></tr>
@@ -101,7 +103,7 @@ public final class RougeFamily implements BehaviourFamily {
         }
         switch (cause) {
             case TOKENIZER:
-                return List.of("rouge-score", "unicode", "rouge155").contains(value);
+                return List.of("rouge-score", "unicode", "rouge155", "split").contains(value);
             case STEMMER:
                 return value.equals("none") || value.equals("porter");
             case STOPWORDS:
@@ -152,6 +154,9 @@ public final class RougeFamily implements BehaviourFamily {
                 return (stem ? STEMMED : PLAIN).tokenize(text);
             case "unicode":
                 return (stem ? UNICODE_STEMMED : UNICODE).tokenize(text);
+            case "split":
+                // rouge-score with a str.split() tokenizer object: no lower-casing, and no stemming
+                return PyStrings.split(text);
             default:
                 if (stem) {
                     throw new IllegalArgumentException("the rouge155 tokenizer has no Porter stemmer here");

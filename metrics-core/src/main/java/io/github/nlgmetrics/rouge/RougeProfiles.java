@@ -61,8 +61,8 @@ public final class RougeProfiles implements ProfileProvider {
     public static final Profile ROUGE_SCORE = Profile.builder("rouge-score:rouge")
             .description("ROUGE-N/L/Lsum as Google rouge-score 0.1.2 computes it (rouge_scorer.RougeScorer)")
             .options(List.of(ROUGE_TYPES, USE_STEMMER, SPLIT_SUMMARIES, TOKENIZER, MULTI))
-            .family(RougeFamily.INSTANCE, quirks("rouge-score", "lower-cases, keeps ASCII letters and digits: non-ASCII letters "
-                    + "split words"))
+            .family(RougeFamily.INSTANCE, quirks(v -> "split".equals(v.get(TOKENIZER)) ? "split" : "rouge-score",
+                    "default: lower-cases, keeps ASCII letters and digits (non-ASCII letters split words)"))
             .build(v -> configure(Rouge.rougeScore(), v));
 
     /** rouge-score 0.1.2 with the Unicode-correct tokenizer. */
@@ -70,7 +70,7 @@ public final class RougeProfiles implements ProfileProvider {
             .description("ROUGE-N/L/Lsum as rouge-score 0.1.2, with a Unicode-correct tokenizer (letters and "
                     + "digits of every script)")
             .options(List.of(ROUGE_TYPES, USE_STEMMER, SPLIT_SUMMARIES, MULTI))
-            .family(RougeFamily.INSTANCE, quirks("unicode", "lower-cases, keeps letters and digits of every script"))
+            .family(RougeFamily.INSTANCE, quirks(v -> "unicode", "lower-cases, keeps letters and digits of every script"))
             .build(v -> configure(Rouge.unicode(), v));
 
     @Override
@@ -79,9 +79,10 @@ public final class RougeProfiles implements ProfileProvider {
     }
 
     /** rouge-score's point in the {@link RougeFamily} vector (the tokenizer is the variant's). */
-    private static List<Quirk> quirks(String tokenizer, String tokenizerDescription) {
+    private static List<Quirk> quirks(java.util.function.Function<OptionValues, String> tokenizer,
+                                      String tokenizerDescription) {
         return List.of(
-                Quirk.fixed(RougeFamily.TOKENIZER, tokenizer, tokenizerDescription),
+                Quirk.of(RougeFamily.TOKENIZER, tokenizer, tokenizerDescription),
                 Quirk.of(RougeFamily.STEMMER, v -> v.get(USE_STEMMER) ? "porter" : "none",
                         "use_stemmer: NLTK's Porter on tokens longer than 3 characters (off by default)"),
                 Quirk.fixed(RougeFamily.STOPWORDS, "keep", "keeps every token"),
