@@ -1,12 +1,12 @@
 package io.github.nlgmetrics.bleu;
 
-import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyMath;
 import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.text.NltkWordTokenizer;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;

@@ -1,12 +1,12 @@
 package io.github.nlgmetrics.meteor;
 
 import io.github.nlgmetrics.SegmentMean;
+import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.text.NltkInput;
-import io.github.nlgmetrics.text.TokenLists;
 import io.github.nlgmetrics.text.PorterStemmer;
+import io.github.nlgmetrics.text.TokenLists;
 import java.util.List;
 import java.util.function.Function;
 
