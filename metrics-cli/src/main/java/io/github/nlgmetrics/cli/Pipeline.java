@@ -37,6 +37,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     void run() {
         OutputStyle output = report.style;
         List<String> systems = input.systems(significance.paired());
+        segmentScores.checkTarget(input.files());
         significance.validate(systems.size(), output.sentenceLevel());
         if (significance.any() && !metric.additive()) {
             throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "

@@ -67,6 +67,12 @@ abstract class ProfileCommand implements Callable<Integer> {
                 : declaration.defaultCompat();
         profile = declaration.profile(chosen);
         Map<String, Object> raw = flags.values(parsed, selector + " " + chosen, profile);
+        if (segmentScores.requested() && !output.sentenceLevel) {
+            // The segment file holds what --sentence-level prints (sacrebleu: effective order).
+            Map<String, Object> sentence = new java.util.LinkedHashMap<>(raw);
+            forceSentenceOptions(profile, sentence);
+            segmentScores.scoreSentencesWith(profile.metric(sentence));
+        }
         if (output.sentenceLevel) {
             forceSentenceOptions(profile, raw);
         }
