@@ -64,6 +64,23 @@ public final class SacrebleuCommand extends DropInCommand {
         }
     }
 
+    /**
+     * As sacrebleu 2.6.0 fails to write: it restores SIGPIPE's default, so a closed pipe stops it
+     * silently (a shell reports 141); any other failed write ({@code >/dev/full}) is Python's
+     * failed flush at exit: "Exception ignored ..." and exit 120.
+     */
+    @Override
+    protected int writeFailed(IOException cause) {
+        if (io.github.nlgmetrics.cli.StdoutGuard.closedPipe(cause)) {
+            return io.github.nlgmetrics.cli.StdoutGuard.CLOSED_PIPE;
+        }
+        System.err.println("Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>");
+        System.err.println("OSError: " + (cause == null || cause.getMessage() == null ? "write failed"
+                : cause.getMessage()));
+        System.err.flush();
+        return 120;
+    }
+
     @Override
     protected int run(List<String> args, PrintStream out) {
         return run(args, Path.of(""), System.in, out, System.err, System.getenv());
