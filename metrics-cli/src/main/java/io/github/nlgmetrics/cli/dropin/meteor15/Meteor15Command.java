@@ -44,7 +44,15 @@ public final class Meteor15Command extends DropInCommand {
                 Meteor15Jar.stdio(metric, new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8)), out);
                 return 0;
             }
-            Meteor15Jar.Output o = Meteor15Jar.fileMode(flags, read(argv.get(0)), read(argv.get(1)));
+            String test = read(argv.get(0));
+            String ref = read(argv.get(1));
+            // The jar crashes on an empty file (or prints NaN and "Final score: 0.0"): bad input never gets a number.
+            for (String[] f : new String[][] {{argv.get(0), test}, {argv.get(1), ref}}) {
+                if (f[1].isEmpty()) {
+                    throw new IllegalArgumentException("empty input: " + f[0] + " has no lines");
+                }
+            }
+            Meteor15Jar.Output o = Meteor15Jar.fileMode(flags, test, ref);
             out.print(o.stdout());
             out.flush();
             err.print(o.stderr());
@@ -60,6 +68,9 @@ public final class Meteor15Command extends DropInCommand {
 
     /** The file as the jar reads it: UTF-8, malformed bytes replaced (U+FFFD), a BOM kept. */
     private static String read(String file) {
+        if (Files.isDirectory(Path.of(file))) {
+            throw new IllegalArgumentException(file + ": is a directory, not a text file");
+        }
         try {
             return new String(Files.readAllBytes(Path.of(file)), StandardCharsets.UTF_8);
         } catch (java.nio.file.NoSuchFileException e) {
