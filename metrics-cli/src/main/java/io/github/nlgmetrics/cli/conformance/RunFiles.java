@@ -56,11 +56,17 @@ final class RunFiles {
             throw new IllegalArgumentException(file + ": is a folder, not a file");
         }
         try {
-            return switch (kind(file)) {
+            Map<String, Regression.Entry> entries = switch (kind(file)) {
                 case CSV -> readCsv(file);
                 case REPORT -> readReport(file);
                 case JSONL -> readJsonLines(file);
             };
+            if (entries.isEmpty()) {
+                // Zero entries compared is no pass: an empty or truncated file is an error.
+                throw new IllegalArgumentException(file + ": no " + (kind(file) == Kind.REPORT ? "cases" : "segments")
+                        + " (an empty run)");
+            }
+            return entries;
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(file + ": not UTF-8 text");
         } catch (IOException e) {

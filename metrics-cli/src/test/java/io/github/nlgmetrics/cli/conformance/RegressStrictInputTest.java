@@ -84,4 +84,11 @@ class RegressStrictInputTest extends CommandFixture {
         assertOneLineError(regress(base, file("c.jsonl", "{\"metric\":\"BLEU\",\"segment\":1,\"score\":1} {}\n")),
                 "c.jsonl line 1", "not one JSON document");
     }
+
+    @Test
+    void twoEmptyRunsAreNotAClean() throws IOException {
+        // Found by HostileInputFuzzTest: "0 compared, 0 changed", exit 0.
+        assertOneLineError(regress(file("a.jsonl", ""), file("b.jsonl", "")), "a.jsonl: no segments");
+        assertOneLineError(regress(file("a.json", "{\"cases\":[]}"), file("b.json", GOOD)), "a.json: no cases");
+    }
 }
