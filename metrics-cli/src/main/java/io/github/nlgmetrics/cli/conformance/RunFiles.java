@@ -69,8 +69,14 @@ final class RunFiles {
             return entries;
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(file + ": not UTF-8 text");
-        } catch (IOException e) {
+        } catch (java.nio.file.NoSuchFileException e) {
             throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            // commons-csv's "(startline 1) EOF reached before encapsulated token finished" and the like, in our words.
+            if (kind(file) == Kind.CSV && String.valueOf(e.getMessage()).contains("EOF reached")) {
+                throw new IllegalArgumentException(file + ": not CSV (a quoted field is not closed)");
+            }
+            throw new IllegalArgumentException(file + ": cannot read (" + e.getMessage() + ")");
         }
     }
 

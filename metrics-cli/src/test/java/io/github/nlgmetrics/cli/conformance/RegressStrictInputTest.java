@@ -7,6 +7,7 @@ import io.github.nlgmetrics.cli.CliRun;
 import io.github.nlgmetrics.cli.CommandFixture;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -90,5 +91,15 @@ class RegressStrictInputTest extends CommandFixture {
         // Found by HostileInputFuzzTest: "0 compared, 0 changed", exit 0.
         assertOneLineError(regress(file("a.jsonl", ""), file("b.jsonl", "")), "a.jsonl: no segments");
         assertOneLineError(regress(file("a.json", "{\"cases\":[]}"), file("b.json", GOOD)), "a.json: no cases");
+    }
+
+    @Test
+    void anUnclosedQuoteInACsvNamesTheFileNotTheParser() throws IOException {
+        String base = file("a.csv", "metric,segment,score\nBLEU,1,1.0\n");
+        for (String bad : List.of("metric,segment,score\nBLEU,1,\"1.0\n", "\"metric,segment,score\n")) {
+            CliRun r = regress(base, file("b.csv", bad));
+            assertOneLineError(r, "b.csv", "not CSV");
+            assertTrue(!r.err().contains("startline"), r.err());
+        }
     }
 }
