@@ -36,7 +36,10 @@ public final class Meteor15Command extends DropInCommand {
     static int run(List<String> argv, InputStream stdin, PrintStream out, PrintStream err) {
         try {
             if (argv.size() < 2) {
-                throw new IllegalArgumentException("usage: nlg-metrics meteor15 TEST REF [options] (see docs/meteor15.md)");
+                // As the jar: fewer than two arguments (none, --help, -h) print its usage on stderr, exit 2.
+                err.print(usage());
+                err.flush();
+                return 2;
             }
             Meteor15Flags flags = Meteor15Flags.parse(argv.subList(2, argv.size()));
             if (flags.stdio()) {
@@ -63,6 +66,15 @@ public final class Meteor15Command extends DropInCommand {
             err.println("nlg-metrics meteor15: " + CliErrors.oneLine(e));
             err.flush();
             return 2;
+        }
+    }
+
+    /** The jar's usage text, as {@code java -jar meteor-1.5.jar} prints it on stderr (stored as a resource). */
+    static String usage() {
+        try (InputStream in = Meteor15Command.class.getResourceAsStream("meteor15-usage.txt")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("meteor15-usage.txt is missing from the jar", e);
         }
     }
 

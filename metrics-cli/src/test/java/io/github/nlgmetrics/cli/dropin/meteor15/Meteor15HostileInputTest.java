@@ -65,4 +65,17 @@ class Meteor15HostileInputTest {
             assertEquals("", r[1], flags.toString());
         }
     }
+
+    @Test
+    void helpAndNoArgumentsPrintTheJarsUsageAndExitTwoAsTheJarDoes() {
+        for (String[] argv : new String[][] {{}, {"--help"}, {"-h"}}) {
+            String[] r = run(argv);
+            assertEquals("2", r[0]);
+            assertEquals("", r[1]);
+            assertTrue(r[2].startsWith("Meteor version 1.5\n\nUsage: java -Xmx2G -jar meteor-*.jar <test> <reference> [options]\n"),
+                    r[2]);
+            assertTrue(r[2].endsWith("See README file for additional information\n"), r[2]);
+            assertTrue(r[2].contains("-m 'module1 module2 ...'        Specify modules (overrides default)\n"), r[2]);
+        }
+    }
 }
