@@ -102,4 +102,13 @@ class RegressStrictInputTest extends CommandFixture {
             assertTrue(!r.err().contains("startline"), r.err());
         }
     }
+
+    @Test
+    void invalidUtf8IsNamedNotJavasInputLength() throws IOException {
+        Path bad = dir.resolve("bad.jsonl");
+        java.nio.file.Files.write(bad, new byte[] {'{', '"', (byte) 0xff, '"', ':', '1', '}', '\n'});
+        CliRun r = regress(file("a.jsonl", "{\"metric\":\"BLEU\",\"segment\":1,\"score\":1}\n"), bad.toString());
+        assertOneLineError(r, "bad.jsonl", "not UTF-8");
+        assertTrue(!r.err().contains("Input length"), r.err());
+    }
 }
