@@ -74,6 +74,12 @@ abstract class ProfileCommand implements Callable<Integer> {
             // A profile whose reference is random unless seeded (HF evaluate's rouge) takes --seed.
             raw.put(SEED, significance.seed);
         }
+        if (segmentScores.requested() && !output.sentenceLevel) {
+            // The segment file holds what --sentence-level prints (sacrebleu: effective order).
+            Map<String, Object> sentence = new java.util.LinkedHashMap<>(raw);
+            forceSentenceOptions(profile, sentence);
+            segmentScores.scoreSentencesWith(profile.metric(sentence));
+        }
         if (output.sentenceLevel) {
             forceSentenceOptions(profile, raw);
         }

@@ -46,6 +46,7 @@ final class RougeCommand extends ProfileCommand {
         Rouge rouge = (Rouge) metric;
         RougeReport report = new RougeReport(report());
         List<String> systems = input.systems(significance.paired());
+        segmentScores.checkTarget(input.files());
         significance.validate(systems.size(), output.sentenceLevel);
         rougeOptions.validate(significance.seed != null, significance.any());
         if (significance.paired()) {
