@@ -26,6 +26,7 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.text;
 
     uses io.github.nlgmetrics.ProfileProvider;
+    uses io.github.nlgmetrics.text.TokenizerProvider;
     provides io.github.nlgmetrics.ProfileProvider with
             io.github.nlgmetrics.bleu.BleuProfiles,
             io.github.nlgmetrics.caption.CaptionProfiles,
