@@ -191,6 +191,62 @@ final class Ipadic {
         return r;
     }
 
+    /**
+     * Sorts word ids {@code ids[0, n)} (one surface's entries, in Kuromoji's order) into MeCab's
+     * order: by the rank of their file, stably.
+     */
+    void sortByFile(int[] ids, int n) {
+        for (int i = 1; i < n; i++) {
+            int w = ids[i];
+            int rank = fileRank(w);
+            int j = i;
+            while (j > 0 && fileRank(ids[j - 1]) > rank) {
+                ids[j] = ids[j - 1];
+                j--;
+            }
+            ids[j] = w;
+        }
+    }
+
+    /**
+     * The entries of the word {@code surface} as MeCab's dictionary holds them: (left id, right
+     * id, cost) triples in MeCab's order; empty when it is not a word.
+     */
+    int[] entries(String surface) {
+        StringBuilder key = new StringBuilder(surface.length());
+        for (int i = 0; i < surface.length(); i++) {
+            int u = dictionaryChar(surface.charAt(i));
+            if (u < 0) {
+                return new int[0];
+            }
+            key.append((char) u);
+        }
+        int output = exactOutput(key.toString());
+        if (output < 0 || isExcluded(output)) {
+            return new int[0];
+        }
+        IntsRef ids = new IntsRef();
+        dictionary.lookupWordIds(output, ids);
+        int[] w = Arrays.copyOfRange(ids.ints, ids.offset, ids.offset + ids.length);
+        sortByFile(w, w.length);
+        int[] t = new int[3 * w.length];
+        for (int i = 0; i < w.length; i++) {
+            t[3 * i] = dictionary.getLeftId(w[i]);
+            t[3 * i + 1] = dictionary.getRightId(w[i]);
+            t[3 * i + 2] = dictionary.getWordCost(w[i]);
+        }
+        return t;
+    }
+
+    /** The IPADIC CSV files in the order MeCab's reference build read them. */
+    static String[] fileOrder() {
+        String[] names = new String[FILES.length];
+        for (int i = 0; i < FILES.length; i++) {
+            names[i] = FILES[i][0];
+        }
+        return names;
+    }
+
     /** The rank of the IPADIC file holding part of speech {@code pos}. */
     static int rankOf(String pos) {
         for (int f = 0; f < FILES.length; f++) {

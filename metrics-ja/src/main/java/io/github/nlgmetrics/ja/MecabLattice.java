@@ -313,16 +313,8 @@ final class MecabLattice {
         if (sortedIds.length < n) {
             sortedIds = new int[n * 2];
         }
-        for (int i = 0; i < n; i++) {
-            int w = ids.ints[ids.offset + i];
-            int rank = dic.fileRank(w);
-            int j = i;
-            while (j > 0 && dic.fileRank(sortedIds[j - 1]) > rank) {
-                sortedIds[j] = sortedIds[j - 1];
-                j--;
-            }
-            sortedIds[j] = w;
-        }
+        System.arraycopy(ids.ints, ids.offset, sortedIds, 0, n);
+        dic.sortByFile(sortedIds, n);
         return n;
     }
 
