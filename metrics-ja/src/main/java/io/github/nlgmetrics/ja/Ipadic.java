@@ -1,14 +1,20 @@
 package io.github.nlgmetrics.ja;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.nio.ByteBuffer;
+import org.apache.lucene.analysis.ja.dict.BinaryDictionary;
 import org.apache.lucene.analysis.ja.dict.ConnectionCosts;
 import org.apache.lucene.analysis.ja.dict.TokenInfoDictionary;
 import org.apache.lucene.analysis.ja.dict.TokenInfoFST;
 import org.apache.lucene.analysis.ja.dict.UnknownDictionary;
+import org.apache.lucene.codecs.CodecUtil;
+import org.apache.lucene.store.ByteArrayDataInput;
 import org.apache.lucene.util.IntsRef;
 import org.apache.lucene.util.fst.FST;
+import org.apache.lucene.util.fst.PositiveIntOutputs;
 
 /**
  * IPADIC 2.7.0-20070801 as sacrebleu's MeCab sees it (392,126 entries, UTF-8), read from the
@@ -89,8 +95,15 @@ final class Ipadic {
         static final Ipadic INSTANCE = new Ipadic();
     }
 
-    final TokenInfoDictionary dictionary;
+    /** Kuromoji's FST: surface (UTF-16) to the index of its word id list. */
     final TokenInfoFST fst;
+    /** Word id lists: {@code targetMap[targetMapOffsets[output] .. targetMapOffsets[output + 1])}. */
+    private final int[] targetMap;
+    private final int[] targetMapOffsets;
+    /** The word entries; a word id is the offset of its entry (ids in the top 13 bits of the first short, the cost next). */
+    private final ByteBuffer buffer;
+    /** Part of speech by left id. */
+    private final String[] posDict;
     /** MeCab's matrix: {@code matrix[rightIdOfLeft + lsize * leftIdOfRight]}. */
     final short[] matrix;
     final int lsize;
@@ -103,18 +116,53 @@ final class Ipadic {
     private final byte[] rankOfLeftId;
 
     private Ipadic() {
-        dictionary = TokenInfoDictionary.getInstance();
-        fst = dictionary.getFST();
+        try {
+            String base = TokenInfoDictionary.class.getSimpleName();
+            ByteArrayDataInput in = resource(base + BinaryDictionary.TARGETMAP_FILENAME_SUFFIX);
+            CodecUtil.checkHeader(in, BinaryDictionary.TARGETMAP_HEADER, BinaryDictionary.VERSION, BinaryDictionary.VERSION);
+            targetMap = new int[in.readVInt()];
+            targetMapOffsets = new int[in.readVInt()];
+            int accum = 0;
+            int sourceId = 0;
+            for (int ofs = 0; ofs < targetMap.length; ofs++) {
+                int val = in.readVInt();
+                if ((val & 1) != 0) {
+                    targetMapOffsets[sourceId++] = ofs;
+                }
+                accum += val >>> 1;
+                targetMap[ofs] = accum;
+            }
+            if (sourceId + 1 != targetMapOffsets.length) {
+                throw new IllegalStateException("Kuromoji's targetMap is broken: " + sourceId + " lists, "
+                        + targetMapOffsets.length + " offsets");
+            }
+            targetMapOffsets[sourceId] = targetMap.length;
+
+            in = resource(base + BinaryDictionary.POSDICT_FILENAME_SUFFIX);
+            CodecUtil.checkHeader(in, BinaryDictionary.POSDICT_HEADER, BinaryDictionary.VERSION, BinaryDictionary.VERSION);
+            posDict = new String[in.readVInt()];
+            for (int j = 0; j < posDict.length; j++) {
+                posDict[j] = in.readString();
+                in.readString(); // inflection type
+                in.readString(); // inflection form
+            }
+
+            in = resource(base + BinaryDictionary.DICT_FILENAME_SUFFIX);
+            CodecUtil.checkHeader(in, BinaryDictionary.DICT_HEADER, BinaryDictionary.VERSION, BinaryDictionary.VERSION);
+            int size = in.readVInt();
+            byte[] entries = new byte[size];
+            in.readBytes(entries, 0, size);
+            buffer = ByteBuffer.wrap(entries);
+
+            in = resource(base + TokenInfoDictionary.FST_FILENAME_SUFFIX);
+            fst = new TokenInfoFST(new FST<>(FST.readMetadata(in, PositiveIntOutputs.getSingleton()), in), true);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         UnknownDictionary unk = UnknownDictionary.getInstance();
         chars = new IpadicCharProperty(unk.getCharacterDefinition());
-        ConnectionCosts costs = ConnectionCosts.getInstance();
-        lsize = 1316;
-        matrix = new short[lsize * lsize];
-        for (int r = 0; r < lsize; r++) {
-            for (int l = 0; l < lsize; l++) {
-                matrix[r + lsize * l] = (short) costs.get(r, l);
-            }
-        }
+        matrix = readConnectionCosts();
+        lsize = (int) Math.round(Math.sqrt(matrix.length));
         IntsRef ids = new IntsRef();
         unknown = new int[IpadicCharProperty.NAMES.length][];
         for (int cat = 0; cat < unknown.length; cat++) {
@@ -132,12 +180,83 @@ final class Ipadic {
         Arrays.fill(rankOfLeftId, (byte) -1);
         reiwaOutput = exactOutput(REIWA);
         if (reiwaOutput >= 0) {
-            dictionary.lookupWordIds(reiwaOutput, ids);
-            int w = ids.ints[ids.offset];
-            if (ids.length != 1 || dictionary.getLeftId(w) != 1288 || dictionary.getWordCost(w) != 5904) {
+            int w = targetMap[targetMapOffsets[reiwaOutput]];
+            if (wordCount(reiwaOutput) != 1 || leftId(w) != 1288 || cost(w) != 5904) {
                 throw new IllegalStateException("Kuromoji's 令和 is not the one entry (1288,1288,5904) Lucene added");
             }
         }
+    }
+
+    /**
+     * Kuromoji's {@code ConnectionCosts.dat} in its resource format (what {@link ConnectionCosts}
+     * reads: a codec header, the two sizes, then the costs as zig-zag deltas, backward id major),
+     * read from one byte array: the same numbers in MeCab's layout
+     * {@code matrix[rightIdOfLeft + lsize * leftIdOfRight]}, ten times faster than through
+     * {@code ConnectionCosts.get} (about 30 ms instead of 400).
+     */
+    private static short[] readConnectionCosts() {
+        String name = ConnectionCosts.class.getSimpleName() + ConnectionCosts.FILENAME_SUFFIX;
+        try (InputStream is = ConnectionCosts.class.getResourceAsStream(name)) {
+            if (is == null) {
+                throw new IllegalStateException("no " + name + " next to Kuromoji's ConnectionCosts");
+            }
+            ByteArrayDataInput in = new ByteArrayDataInput(is.readAllBytes());
+            CodecUtil.checkHeader(in, ConnectionCosts.HEADER, ConnectionCosts.VERSION, ConnectionCosts.VERSION);
+            int forwardSize = in.readVInt();
+            int backwardSize = in.readVInt();
+            if (forwardSize != backwardSize) {
+                throw new IllegalStateException("Kuromoji's connection costs are not square: " + forwardSize + " x " + backwardSize);
+            }
+            short[] m = new short[forwardSize * backwardSize];
+            int accum = 0;
+            for (int k = 0; k < m.length; k++) {
+                accum += in.readZInt();
+                m[k] = (short) accum;
+            }
+            return m;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A resource of Kuromoji's IPADIC, read whole. */
+    private static ByteArrayDataInput resource(String name) throws IOException {
+        try (InputStream is = TokenInfoDictionary.class.getResourceAsStream(name)) {
+            if (is == null) {
+                throw new IllegalStateException("no " + name + " next to Kuromoji's TokenInfoDictionary");
+            }
+            return new ByteArrayDataInput(is.readAllBytes());
+        }
+    }
+
+    /** The start of the word id list of a surface (its FST output) in {@link #wordIds()}. */
+    int wordStart(int output) {
+        return targetMapOffsets[output];
+    }
+
+    /** The number of entries of a surface (its FST output). */
+    int wordCount(int output) {
+        return targetMapOffsets[output + 1] - targetMapOffsets[output];
+    }
+
+    /** All word id lists, concatenated (see {@link #wordStart}). */
+    int[] wordIds() {
+        return targetMap;
+    }
+
+    /** A word's left context id (IPADIC's left and right ids are equal: Kuromoji stores one). */
+    int leftId(int wordId) {
+        return (buffer.getShort(wordId) & 0xFFFF) >>> 3;
+    }
+
+    /** A word's right context id. */
+    int rightId(int wordId) {
+        return (buffer.getShort(wordId) & 0xFFFF) >>> 3;
+    }
+
+    /** A word's cost. */
+    int cost(int wordId) {
+        return buffer.getShort(wordId + 2);
     }
 
     /** The shared instance, loaded on first use (about 4 MB of Kuromoji resources). */
@@ -182,10 +301,10 @@ final class Ipadic {
 
     /** The rank of the CSV file that holds word {@code wordId} (its part of speech's file). */
     int fileRank(int wordId) {
-        int left = dictionary.getLeftId(wordId);
+        int left = leftId(wordId);
         int r = rankOfLeftId[left];
         if (r < 0) {
-            r = rankOf(dictionary.getPartOfSpeech(wordId));
+            r = rankOf(posDict[left]);
             rankOfLeftId[left] = (byte) r;
         }
         return r;
@@ -196,6 +315,9 @@ final class Ipadic {
      * order: by the rank of their file, stably.
      */
     void sortByFile(int[] ids, int n) {
+        if (n < 2) {
+            return;
+        }
         for (int i = 1; i < n; i++) {
             int w = ids[i];
             int rank = fileRank(w);
@@ -225,15 +347,13 @@ final class Ipadic {
         if (output < 0 || isExcluded(output)) {
             return new int[0];
         }
-        IntsRef ids = new IntsRef();
-        dictionary.lookupWordIds(output, ids);
-        int[] w = Arrays.copyOfRange(ids.ints, ids.offset, ids.offset + ids.length);
+        int[] w = Arrays.copyOfRange(targetMap, wordStart(output), wordStart(output) + wordCount(output));
         sortByFile(w, w.length);
         int[] t = new int[3 * w.length];
         for (int i = 0; i < w.length; i++) {
-            t[3 * i] = dictionary.getLeftId(w[i]);
-            t[3 * i + 1] = dictionary.getRightId(w[i]);
-            t[3 * i + 2] = dictionary.getWordCost(w[i]);
+            t[3 * i] = leftId(w[i]);
+            t[3 * i + 1] = rightId(w[i]);
+            t[3 * i + 2] = cost(w[i]);
         }
         return t;
     }

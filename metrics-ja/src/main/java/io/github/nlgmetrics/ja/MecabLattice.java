@@ -3,9 +3,7 @@ package io.github.nlgmetrics.ja;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
-import org.apache.lucene.analysis.ja.dict.TokenInfoDictionary;
 import org.apache.lucene.analysis.ja.dict.TokenInfoFST;
-import org.apache.lucene.util.IntsRef;
 import org.apache.lucene.util.fst.FST;
 
 /**
@@ -43,11 +41,9 @@ final class MecabLattice {
 
     private final Ipadic dic;
     private final IpadicCharProperty chars;
-    private final TokenInfoDictionary dictionary;
     private final TokenInfoFST fst;
     private final FST.BytesReader reader;
     private final FST.Arc<Long> arc = new FST.Arc<>();
-    private final IntsRef ids = new IntsRef();
     private final short[] matrix;
     private final int lsize;
 
@@ -81,7 +77,6 @@ final class MecabLattice {
     MecabLattice(Ipadic dic) {
         this.dic = dic;
         this.chars = dic.chars;
-        this.dictionary = dic.dictionary;
         this.fst = dic.fst;
         this.reader = fst.getBytesReader();
         this.matrix = dic.matrix;
@@ -236,14 +231,13 @@ final class MecabLattice {
 
         int matches = commonPrefixSearch(begin2, end);
         for (int i = 0; i < matches; i++) {
-            dictionary.lookupWordIds(matchOutput[i], ids);
-            int n = orderedIds();
+            int n = orderedIds(matchOutput[i]);
             for (int j = 0; j < n; j++) {
                 int wordId = sortedIds[j];
                 int node = newNode();
-                lcAttr[node] = dictionary.getLeftId(wordId);
-                rcAttr[node] = dictionary.getRightId(wordId);
-                wcost[node] = dictionary.getWordCost(wordId);
+                lcAttr[node] = dic.leftId(wordId);
+                rcAttr[node] = dic.rightId(wordId);
+                wcost[node] = dic.cost(wordId);
                 length[node] = matchLength[i];
                 rlength[node] = begin2 - begin + matchLength[i];
                 surface[node] = begin2;
@@ -307,13 +301,13 @@ final class MecabLattice {
         return result;
     }
 
-    /** The entries of {@link #ids} in MeCab's order (file rank, then Kuromoji's order) into {@link #sortedIds}. */
-    private int orderedIds() {
-        int n = ids.length;
+    /** The entries of a surface (its FST output) in MeCab's order (file rank, then Kuromoji's order) into {@link #sortedIds}. */
+    private int orderedIds(int output) {
+        int n = dic.wordCount(output);
         if (sortedIds.length < n) {
             sortedIds = new int[n * 2];
         }
-        System.arraycopy(ids.ints, ids.offset, sortedIds, 0, n);
+        System.arraycopy(dic.wordIds(), dic.wordStart(output), sortedIds, 0, n);
         dic.sortByFile(sortedIds, n);
         return n;
     }
