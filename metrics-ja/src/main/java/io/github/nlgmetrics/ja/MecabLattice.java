@@ -32,12 +32,19 @@ import org.apache.lucene.util.fst.FST;
  * </ol>
  * EOS connects to the last position that nodes end at. Code points outside the BMP are UCS-2 code
  * 0 to MeCab (category DEFAULT); nodes can end past the end of the sentence (an unknown word at
- * the end of trailing spaces reads the terminating NUL) and are then never used.
+ * the end of trailing spaces reads the terminating NUL) and are then never used. A node's lengths
+ * are 16-bit: after a run of 65,535 spaces or more the next node wraps around and the rest of the
+ * line is never reached ({@code 天気 + 65,540 spaces + 天気} → {@code 天気}).
  */
 final class MecabLattice {
     private static final int MAX_GROUPING_SIZE = 24;
     private static final int LOOKUP_LIMIT = 65535;
     private static final int NONE = -1;
+    /**
+     * MeCab's {@code Node::length} and {@code rlength} are {@code unsigned short}: a node after
+     * 65,535 or more bytes of skipped spaces wraps around (to end where it starts, or earlier).
+     */
+    private static final int USHORT = 0xFFFF;
 
     private final Ipadic dic;
     private final IpadicCharProperty chars;
@@ -238,8 +245,8 @@ final class MecabLattice {
                 lcAttr[node] = dic.leftId(wordId);
                 rcAttr[node] = dic.rightId(wordId);
                 wcost[node] = dic.cost(wordId);
-                length[node] = matchLength[i];
-                rlength[node] = begin2 - begin + matchLength[i];
+                length[node] = matchLength[i] & USHORT;
+                rlength[node] = (begin2 - begin + matchLength[i]) & USHORT;
                 surface[node] = begin2;
                 bnext[node] = result;
                 result = node;
@@ -293,8 +300,8 @@ final class MecabLattice {
             rcAttr[node] = t[k + 1];
             wcost[node] = t[k + 2];
             surface[node] = begin2;
-            length[node] = begin3 - begin2;
-            rlength[node] = begin3 - begin;
+            length[node] = (begin3 - begin2) & USHORT;
+            rlength[node] = (begin3 - begin) & USHORT;
             bnext[node] = result;
             result = node;
         }

@@ -136,6 +136,27 @@ class TokenizerJaMecabTest {
         tokenizes("令和元年", "令 和 元年");
     }
 
+    private static String repeatJoined(String token, int times) {
+        return String.join(" ", java.util.Collections.nCopies(times, token));
+    }
+
+    @Test
+    void lookupSeesAtMost65535BytesAhead() {
+        // a word straddling byte 65,535 after the position is not seen whole: 天気 becomes 天 気
+        tokenizes("天気" + " ".repeat(65530) + "天気", "天気 天 気");
+        // a group of more than 25 characters is never a word, however long the run
+        tokenizes("a".repeat(70000), repeatJoined("a", 69975) + " " + "a".repeat(25));
+        tokenizes("!".repeat(65534) + "ああ", repeatJoined("!", 65509) + " " + "!".repeat(25) + " ああ");
+        tokenizes("ア".repeat(22000) + "x", repeatJoined("アア", 10988) + " " + "ア".repeat(24) + " x");
+        tokenizes("あ".repeat(30000), repeatJoined("ああ", 15000));
+    }
+
+    @Test
+    void nodeLengthsAre16Bits() {
+        // after 65,540 skipped spaces the next node's rlength wraps to 0: the rest is never reached
+        tokenizes("天気" + " ".repeat(65540) + "天気", "天気");
+    }
+
     @Test
     void loneSurrogatesAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> JA.tokenize("a\ud800b"));
