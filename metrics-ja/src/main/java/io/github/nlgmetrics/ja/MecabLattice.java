@@ -213,9 +213,19 @@ final class MecabLattice {
 
     /** MeCab's {@code seekToOtherType}: sets {@link #fail}, {@link #mblen}, {@link #clen}. */
     private int seekToOtherType(int begin, int end, int c) {
+        return seekToOtherType(begin, end, c, Integer.MAX_VALUE);
+    }
+
+    /**
+     * {@link #seekToOtherType(int, int, int)} that stops after {@code maxCount} characters. The
+     * grouping needs no more than 25: a longer group is not a word, and its end is only compared
+     * with the ends of the length loop, at most 15 characters ahead. (Without the cap, a run of n
+     * characters of one kind costs n * min(n, 65,535) steps, as in MeCab.)
+     */
+    private int seekToOtherType(int begin, int end, int c, int maxCount) {
         int p = begin;
         clen = 0;
-        while (p != end) {
+        while (p != end && clen < maxCount) {
             fail = charInfo(p, end);
             if (!IpadicCharProperty.isKindOf(c, fail)) {
                 break;
@@ -264,7 +274,7 @@ final class MecabLattice {
         }
         if (IpadicCharProperty.group(cinfo)) {
             int tmp = begin3;
-            begin3 = seekToOtherType(begin3, end, cinfo);
+            begin3 = seekToOtherType(begin3, end, cinfo, MAX_GROUPING_SIZE + 1);
             if (clen <= MAX_GROUPING_SIZE) {
                 result = addUnknown(result, cinfo, begin, begin2, begin3);
             }
