@@ -91,9 +91,37 @@ public final class TokenizerJaMecab implements Tokenizer {
         for (int i = 0; i < n; i++) {
             int start = st.ranges.get(2 * i);
             int end = st.ranges.get(2 * i + 1);
-            out.append(new String(bytes, start, end - start, StandardCharsets.UTF_8)).append(' ');
+            appendToken(out, bytes, start, end);
+            out.append(' ');
         }
         return PyStrings.strip(out.toString());
+    }
+
+    /**
+     * Appends a token's bytes as Python's binding decodes MeCab's output (SWIG:
+     * {@code PyUnicode_DecodeUTF8(..., "surrogateescape")}). A token is whole UTF-8 characters
+     * except where MeCab's 65,535-byte lookup window cut a character (lines that long only); then
+     * every byte of the cut character becomes U+DC80..U+DCFF, as Python writes it.
+     */
+    static void appendToken(StringBuilder out, byte[] bytes, int start, int end) {
+        boolean cutAtStart = start < end && (bytes[start] & 0xC0) == 0x80;
+        boolean cutAtEnd = end < bytes.length && (bytes[end] & 0xC0) == 0x80;
+        if (!cutAtStart && !cutAtEnd) {
+            out.append(new String(bytes, start, end - start, StandardCharsets.UTF_8));
+            return;
+        }
+        int p = start;
+        while (p < end) {
+            int b0 = bytes[p] & 0xFF;
+            int n = b0 < 0x80 ? 1 : (b0 & 0xE0) == 0xC0 ? 2 : (b0 & 0xF0) == 0xE0 ? 3 : (b0 & 0xF8) == 0xF0 ? 4 : 0;
+            if (n > 0 && p + n <= end) {
+                out.append(new String(bytes, p, n, StandardCharsets.UTF_8));
+                p += n;
+            } else {
+                out.append((char) (0xDC00 + b0));
+                p++;
+            }
+        }
     }
 
     @Override

@@ -152,6 +152,15 @@ class TokenizerJaMecabTest {
     }
 
     @Test
+    void aCharacterCutByTheLookupWindowComesOutAsPythonDecodesIt() {
+        // the window ends inside the second emoji: its bytes are split between two tokens, which
+        // Python's binding decodes with surrogateescape (U+DC80..U+DCFF per byte)
+        tokenizes("天" + " ".repeat(65530) + "😀".repeat(10),
+                "天 😀\udcf0 \udc9f\udc98\udc80" + "😀".repeat(8));
+        tokenizes("天" + " ".repeat(65531) + "ああああ", "天 あ あ ああ");
+    }
+
+    @Test
     void nodeLengthsAre16Bits() {
         // after 65,540 skipped spaces the next node's rlength wraps to 0: the rest is never reached
         tokenizes("天気" + " ".repeat(65540) + "天気", "天気");
