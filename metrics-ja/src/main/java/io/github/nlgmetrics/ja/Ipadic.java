@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
 import java.nio.ByteBuffer;
 import org.apache.lucene.analysis.ja.dict.BinaryDictionary;
 import org.apache.lucene.analysis.ja.dict.ConnectionCosts;
@@ -116,6 +117,8 @@ final class Ipadic {
     private final byte[] rankOfLeftId;
 
     private Ipadic() {
+        // the connection costs (2.6 MB to inflate and decode) load beside the words
+        CompletableFuture<short[]> costs = CompletableFuture.supplyAsync(Ipadic::readConnectionCosts);
         try {
             String base = TokenInfoDictionary.class.getSimpleName();
             ByteArrayDataInput in = resource(base + BinaryDictionary.TARGETMAP_FILENAME_SUFFIX);
@@ -161,7 +164,7 @@ final class Ipadic {
         }
         UnknownDictionary unk = UnknownDictionary.getInstance();
         chars = new IpadicCharProperty(unk.getCharacterDefinition());
-        matrix = readConnectionCosts();
+        matrix = costs.join();
         lsize = (int) Math.round(Math.sqrt(matrix.length));
         IntsRef ids = new IntsRef();
         unknown = new int[IpadicCharProperty.NAMES.length][];
