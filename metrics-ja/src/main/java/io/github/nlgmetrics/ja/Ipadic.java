@@ -26,8 +26,10 @@ import org.apache.lucene.util.fst.PositiveIntOutputs;
  * entry against a {@code mecab-dict-index} build whose {@code sys.dic} has the pinned sha256
  * {@code ce935ff3116d8bd0…} of {@code conformance/README.md}):
  * <ul>
- *   <li>Words: surface, left and right context ids, cost, from {@link TokenInfoDictionary}
- *       (Kuromoji's FST over UTF-16 surfaces). Kuromoji has 392,127 entries: one more,
+ *   <li>Words: surface, left and right context ids, cost, from the four resources of
+ *       {@link TokenInfoDictionary} (Kuromoji's FST over UTF-16 surfaces, the word id lists, the
+ *       entries, the parts of speech), read whole here in Lucene's resource format (codec headers
+ *       checked) rather than through the class, whose byte-by-byte stream reading is slower. Kuromoji has 392,127 entries: one more,
  *       {@code 令和} (1288,1288,5904), which Lucene added to its IPADIC build; it is
  *       {@linkplain #isExcluded(int) excluded}. Kuromoji decodes EUC-JP with Java's decoder,
  *       MeCab's dictionary was converted by glibc's iconv; they disagree on one code that
@@ -41,9 +43,9 @@ import org.apache.lucene.util.fst.PositiveIntOutputs;
  *       the order {@code mecab-dict-index} read them (the CSV files in directory order, then line
  *       order), Kuromoji in its own file order. The file of an entry follows from its part of
  *       speech, so {@link #fileRank} restores MeCab's order (checked on every surface: equal).
- *   <li>The connection costs ({@code matrix.def}, 1316 × 1316) from {@link ConnectionCosts}:
- *       {@code get(rightIdOfLeftWord, leftIdOfRightWord)} is MeCab's
- *       {@code matrix[rcAttr + lsize * lcAttr]}.
+ *   <li>The connection costs ({@code matrix.def}, 1316 × 1316) from {@link ConnectionCosts}'s
+ *       resource: its {@code get(rightIdOfLeftWord, leftIdOfRightWord)} is MeCab's
+ *       {@code matrix[rcAttr + lsize * lcAttr]}, and its layout is MeCab's.
  *   <li>The unknown-word entries ({@code unk.def}) from {@link UnknownDictionary}, per category in
  *       file order; the character table from {@link IpadicCharProperty}.
  * </ul>
