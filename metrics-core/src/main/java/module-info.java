@@ -30,6 +30,7 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.compat.python to io.github.nlgmetrics.meteor;
 
     uses io.github.nlgmetrics.ProfileProvider;
+    uses io.github.nlgmetrics.text.TokenizerProvider;
     provides io.github.nlgmetrics.ProfileProvider with
             io.github.nlgmetrics.bleu.BleuProfiles,
             io.github.nlgmetrics.caption.CaptionProfiles,

@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.cli.SignificanceOptions;
 import io.github.nlgmetrics.significance.Significance;
+import io.github.nlgmetrics.text.Tokenizers;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,7 +30,10 @@ final class SacrebleuMetrics {
                     tok = "zh".equals(trgLang) ? "zh" : "ja".equals(trgLang) ? "ja-mecab"
                             : "ko".equals(trgLang) ? "ko-mecab" : "13a";
                 }
-                if (List.of("ja-mecab", "ko-mecab", "spm", "flores101", "flores200").contains(tok)) {
+                // a tokenizer that needs a model or a dictionary runs when a module registers it
+                // (metrics-ja: ja-mecab); the others are refused in one line
+                if (List.of("ja-mecab", "ko-mecab", "spm", "flores101", "flores200").contains(tok)
+                        && !Tokenizers.names().contains(tok)) {
                     throw new SacrebleuCommand.Exit(1, "tokenizer '" + tok + "' is not available here (it needs "
                             + (tok.endsWith("mecab") ? "MeCab and its dictionary" : "a SentencePiece model")
                             + "); use 13a, intl, zh, char or none");
