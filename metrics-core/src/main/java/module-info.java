@@ -35,5 +35,8 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.nist.NistProfiles,
             io.github.nlgmetrics.ribes.RibesProfiles,
             io.github.nlgmetrics.rouge.RougeProfiles,
-            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles;
+            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles,
+            io.github.nlgmetrics.bleu.TorchmetricsBleuProfiles,
+            io.github.nlgmetrics.chrf.TorchmetricsChrfProfiles,
+            io.github.nlgmetrics.ter.TorchmetricsTerProfiles;
 }
