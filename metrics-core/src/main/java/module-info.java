@@ -38,5 +38,6 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles,
             io.github.nlgmetrics.bleu.TorchmetricsBleuProfiles,
             io.github.nlgmetrics.chrf.TorchmetricsChrfProfiles,
-            io.github.nlgmetrics.ter.TorchmetricsTerProfiles;
+            io.github.nlgmetrics.ter.TorchmetricsTerProfiles,
+            io.github.nlgmetrics.rouge.TorchmetricsRougeProfiles;
 }
