@@ -200,6 +200,8 @@ public final class TorchmetricsBleu implements Metric<SimpleScore> {
     /** The corpus score; unequal numbers of hypotheses and reference lists raise, as torchmetrics does. */
     @Override
     public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
         if (hypotheses.size() != references.size()) {
             throw new IllegalArgumentException("Corpus has different size " + hypotheses.size() + " != "
                     + references.size());

@@ -14,6 +14,7 @@ import io.github.nlgmetrics.ngram.NgramKeys;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * chrF / chrF++ as torchmetrics 1.9.0 computes it: {@code torchmetrics.functional.text.chrf_score(
@@ -274,6 +275,8 @@ public final class TorchmetricsChrf implements Metric<SimpleScore> {
      */
     @Override
     public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
         int n = TorchmetricsInputs.validatedZipLength(hypotheses, references);
         return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n)));
     }

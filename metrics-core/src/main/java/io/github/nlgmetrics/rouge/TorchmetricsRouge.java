@@ -113,10 +113,6 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
                 d.add(k);
             }
         }
-        if (d.contains("rougeLsum") && sentenceSplitter == null) {
-            throw new IllegalArgumentException("rougeLsum needs the Punkt sentence splitter (NLTK's sent_tokenize), "
-                    + "which is not available yet");
-        }
         this.keys = List.copyOf(keys);
         this.distinct = List.copyOf(d);
         this.multiplicity = new int[d.size()];
@@ -144,7 +140,7 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
 
     /**
      * torchmetrics' defaults: keys rouge1, rouge2, rougeL, rougeLsum; best reference; no stemming.
-     * Until {@link #sentenceSplitterAvailable()}, asking for {@code rougeLsum} (the default keys
+     * Until {@link #sentenceSplitterAvailable()}, scoring {@code rougeLsum} (the default keys
      * included) is an {@link IllegalArgumentException} saying so; name the other keys.
      */
     public static TorchmetricsRouge torchmetrics() {
@@ -277,6 +273,10 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
         }
 
         private int[][] sentences(String text) {
+            if (sentenceSplitter == null) {
+                throw new IllegalArgumentException("rougeLsum needs the Punkt sentence splitter (NLTK's "
+                        + "sent_tokenize), which is not available yet: ask for the other keys");
+            }
             List<String> split = sentenceSplitter.apply(text);
             int[][] out = new int[split.size()][];
             for (int i = 0; i < out.length; i++) {
@@ -380,6 +380,8 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
     /** The first {@code min(len(preds), len(target))} segments, as {@code zip} pairs them; nothing is checked. */
     @Override
     public Result corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
         int n = TorchmetricsInputs.zipLength(hypotheses, references);
         return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n)));
     }

@@ -11,6 +11,7 @@ import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * TER as torchmetrics 1.9.0 computes it: {@code torchmetrics.functional.text.translation_edit_rate(
@@ -164,6 +165,8 @@ public final class TorchmetricsTer implements Metric<SimpleScore> {
      */
     @Override
     public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
         int n = TorchmetricsInputs.validatedZipLength(hypotheses, references);
         return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n)));
     }
