@@ -165,6 +165,14 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
         return new TorchmetricsRouge(keys, accumulate, value, sentenceSplitter);
     }
 
+    /**
+     * This metric with {@code rougeLsum}'s sentences split by {@code splitter} instead of NLTK's
+     * {@code sent_tokenize} (tests of the union-LCS counting, independent of the splitter).
+     */
+    TorchmetricsRouge withSentenceSplitter(Function<String, List<String>> splitter) {
+        return new TorchmetricsRouge(keys, accumulate, useStemmer, Objects.requireNonNull(splitter, "splitter"));
+    }
+
     public List<String> keys() {
         return keys;
     }

@@ -103,4 +103,19 @@ class TorchmetricsRougeTest {
             assertFalse(TorchmetricsRouge.torchmetrics().keys().isEmpty());
         }
     }
+
+    @Test
+    void rougeLsumCountsUnionLcsHitsAsRougeScoreDoes() {
+        // With the same sentences (split on newlines, as rouge-score splits), torchmetrics' rougeLsum is
+        // rouge-score's, rounded to float32.
+        TorchmetricsRouge lsum = TorchmetricsRouge.torchmetrics(List.of("rougeLsum"))
+                .withSentenceSplitter(t -> List.of(t.split("\n", -1)));
+        String hyp = "the cat sat on the mat\nthe dog barked at the cat\nbirds sing";
+        String ref = "a cat sat on a mat\nthe dog barked\nthe birds sang at dawn";
+        Map<String, Object> f = fields(lsum, hyp, ref);
+        RougeScore expected = Rouge.rougeScore().withTypes("rougeLsum").score(hyp, ref).get("rougeLsum");
+        assertEquals((double) (float) expected.precision(), f.get("rougeLsum_precision"));
+        assertEquals((double) (float) expected.recall(), f.get("rougeLsum_recall"));
+        assertEquals((double) (float) expected.fmeasure(), f.get("rougeLsum_fmeasure"));
+    }
 }
