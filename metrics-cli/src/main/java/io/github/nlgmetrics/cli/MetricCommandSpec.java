@@ -59,9 +59,12 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         Map<String, String> profiles = new LinkedHashMap<>();
         profiles.put("rouge-score", "rouge-score:rouge");
         profiles.put("unicode", "unicode:rouge");
+        profiles.put("torchmetrics", "torchmetrics:rouge_score");
         return new MetricCommandSpec("rouge", List.of(
                 "ROUGE-N, ROUGE-L and ROUGE-Lsum, exactly as Google rouge-score 0.1.2, or Unicode-correct.",
-                "The corpus score of each type is the mean of the segments' precision, recall and F."),
+                "The corpus score of each type is the mean of the segments' precision, recall and F.",
+                "--profile torchmetrics: torchmetrics 1.9.0 rouge_score's dict (float32 means; --rouge-keys,",
+                "  --accumulate best|avg, --use-stemmer)."),
                 profiles, 4, Map.of(), "--profile");
     }
 
@@ -80,6 +83,14 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         bleu.put("tf-nmt", "tf-nmt:bleu");
         bleu.put("hf-evaluate", "hf-evaluate:bleu");
         bleu.put("r-sacrebleu", "r-sacrebleu:bleu");
+        bleu.put("torchmetrics", "torchmetrics:bleu_score");
+        bleu.put("torchmetrics-sacrebleu", "torchmetrics:sacre_bleu_score");
+        Map<String, String> chrf = new LinkedHashMap<>();
+        chrf.put("sacrebleu", "sacrebleu:chrf");
+        chrf.put("torchmetrics", "torchmetrics:chrf_score");
+        Map<String, String> ter = new LinkedHashMap<>();
+        ter.put("sacrebleu", "sacrebleu:ter");
+        ter.put("torchmetrics", "torchmetrics:translation_edit_rate");
         return List.of(
                 new MetricCommandSpec("bleu", List.of(
                         "BLEU, exactly as sacrebleu 2.6.0 computes it, or as another tool does with --compat:",
@@ -87,11 +98,21 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                         "  tf-nmt       tensorflow/nmt compute_bleu (pre-tokenized, whitespace split)",
                         "  hf-evaluate  Hugging Face evaluate 'bleu' (13a tokens + compute_bleu)",
                         "  r-sacrebleu  R sacRebleu 0.1.2 bleu_corpus_ids (space-separated integer ids)",
+                        "  torchmetrics torchmetrics 1.9.0 bleu_score (whitespace split, float32, 0-1)",
+                        "  torchmetrics-sacrebleu  torchmetrics 1.9.0 sacre_bleu_score (--tokenize, float32, 0-1)",
                         "Scores print with 1 decimal (sacrebleu) or whole, as Python's repr (the others), unless -w."),
                         bleu, 1, Map.of("nltk:bleu", Presenter.REPR, "tf-nmt:bleu", Presenter.REPR,
-                                "hf-evaluate:bleu", Presenter.REPR, "r-sacrebleu:bleu", Presenter.REPR)),
-                single("chrf", "sacrebleu:chrf", 1, "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them."),
-                single("ter", "sacrebleu:ter", 1, "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it."),
+                                "hf-evaluate:bleu", Presenter.REPR, "r-sacrebleu:bleu", Presenter.REPR,
+                                "torchmetrics:bleu_score", Presenter.REPR,
+                                "torchmetrics:sacre_bleu_score", Presenter.REPR)),
+                new MetricCommandSpec("chrf", List.of(
+                        "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them, or with --compat:",
+                        "  torchmetrics  torchmetrics 1.9.0 chrf_score (its own chrF, float32, 0-1, printed whole)"),
+                        chrf, 1, Map.of("torchmetrics:chrf_score", Presenter.REPR)),
+                new MetricCommandSpec("ter", List.of(
+                        "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it, or with --compat:",
+                        "  torchmetrics  torchmetrics 1.9.0 translation_edit_rate (float32, a 0-1 rate, printed whole)"),
+                        ter, 1, Map.of("torchmetrics:translation_edit_rate", Presenter.REPR)),
                 new MetricCommandSpec("meteor", List.of(
                         "METEOR, exactly as NLTK 3.8 meteor_score computes it (lower-case, exact / Porter stem /"
                                 + " WordNet 3.0 synonym matching, greedy alignment) on whitespace-split lines.",
