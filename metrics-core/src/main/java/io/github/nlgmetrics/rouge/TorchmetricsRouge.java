@@ -139,12 +139,18 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
     }
 
     /**
-     * torchmetrics' defaults: keys rouge1, rouge2, rougeL, rougeLsum; best reference; no stemming.
-     * Until {@link #sentenceSplitterAvailable()}, scoring {@code rougeLsum} (the default keys
-     * included) is an {@link IllegalArgumentException} saying so; name the other keys.
+     * The keys computed when none are named: torchmetrics' {@link #DEFAULT_KEYS} — without
+     * {@code rougeLsum} as long as the Punkt sentence splitter is not available (then the
+     * signature's {@code keys} shows the difference, and naming {@code rougeLsum} is an error when
+     * scored).
      */
+    public static List<String> defaultKeys() {
+        return sentenceSplitterAvailable() ? DEFAULT_KEYS : DEFAULT_KEYS.subList(0, 3);
+    }
+
+    /** torchmetrics' defaults: keys {@link #defaultKeys()}; best reference; no stemming. */
     public static TorchmetricsRouge torchmetrics() {
-        return torchmetrics(DEFAULT_KEYS);
+        return torchmetrics(defaultKeys());
     }
 
     /** torchmetrics' defaults with the keys {@code keys} ({@code rouge_keys}, in output order). */
