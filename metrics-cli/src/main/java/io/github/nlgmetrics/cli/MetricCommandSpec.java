@@ -87,6 +87,7 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         bleu.put("torchmetrics-sacrebleu", "torchmetrics:sacre_bleu_score");
         Map<String, String> chrf = new LinkedHashMap<>();
         chrf.put("sacrebleu", "sacrebleu:chrf");
+        chrf.put("nltk", "nltk:chrf");
         chrf.put("torchmetrics", "torchmetrics:chrf_score");
         Map<String, String> ter = new LinkedHashMap<>();
         ter.put("sacrebleu", "sacrebleu:ter");
@@ -107,8 +108,9 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                                 "torchmetrics:sacre_bleu_score", Presenter.REPR)),
                 new MetricCommandSpec("chrf", List.of(
                         "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them, or with --compat:",
+                        "  nltk          NLTK 3.8 sentence_chrf / corpus_chrf (one reference, 0-1, printed whole)",
                         "  torchmetrics  torchmetrics 1.9.0 chrf_score (its own chrF, float32, 0-1, printed whole)"),
-                        chrf, 1, Map.of("torchmetrics:chrf_score", Presenter.REPR)),
+                        chrf, 1, Map.of("nltk:chrf", Presenter.REPR, "torchmetrics:chrf_score", Presenter.REPR)),
                 new MetricCommandSpec("ter", List.of(
                         "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it, or with --compat:",
                         "  torchmetrics  torchmetrics 1.9.0 translation_edit_rate (float32, a 0-1 rate, printed whole)"),
