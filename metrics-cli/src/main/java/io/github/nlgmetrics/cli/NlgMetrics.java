@@ -48,6 +48,7 @@ public final class NlgMetrics implements Runnable {
         all.put("conformance", ConformanceCommand::new);
         all.put("conformance-adapter", ConformanceAdapterCommand::new);
         all.put("profiles", ProfilesCommand::new);
+        all.put("explain", ExplainCommand::new);
         all.put("regress", RegressCommand::new);
         all.put("rouge155", Rouge155Command::new);
         all.put("meteor15", Meteor15Command::new);

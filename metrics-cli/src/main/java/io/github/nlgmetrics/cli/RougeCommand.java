@@ -5,8 +5,8 @@ import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.cli.input.CorpusStream;
 import io.github.nlgmetrics.cli.input.JsonlInput;
 import io.github.nlgmetrics.cli.input.TextInput;
-import io.github.nlgmetrics.cli.report.Presenter;
 import io.github.nlgmetrics.cli.report.RougeReport;
+import io.github.nlgmetrics.hfevaluate.HfRouge;
 import io.github.nlgmetrics.rouge.Rouge;
 import io.github.nlgmetrics.rouge.RougeResult;
 import io.github.nlgmetrics.rouge.TorchmetricsRouge;
@@ -43,6 +43,9 @@ final class RougeCommand extends ProfileCommand {
     @Override
     public Integer call() {
         Metric<?> metric = metric();
+        if (metric instanceof HfRouge hf) {
+            return hfEvaluate(hf);
+        }
         if (metric instanceof TorchmetricsRouge torchmetrics) {
             return torchmetrics(torchmetrics);
         }
@@ -89,9 +92,29 @@ final class RougeCommand extends ProfileCommand {
     }
 
     /**
+     * {@code --profile hf-evaluate}: the script's dict for the corpus, as {@code json.dumps} with
+     * {@code -f json}; unseeded, a line on stderr says that {@code --seed} makes it reproducible.
+     */
+    private int hfEvaluate(HfRouge hf) {
+        if (significance.any() || output.sentenceLevel || rougeOptions.bootstrap() || segmentScores.requested()) {
+            throw new IllegalArgumentException("--profile hf-evaluate prints the script's dict for the corpus: it takes"
+                    + " --seed, -t, --stemmer and --use-aggregator, not --confidence, the paired tests,"
+                    + " --sentence-level, --aggregate or --segment-scores");
+        }
+        TextInput.Corpus corpus = read(input.systems(false).isEmpty() ? null : input.systems(false).get(0));
+        HfRouge.Result result = hf.corpusScore(corpus.hypotheses(), corpus.references());
+        declaration.presenter(profile).print(report(), hf, result, hf.signature(corpus.nrefs()), null);
+        if (!result.seeded()) {
+            err().println("nlg-metrics rouge: " + result.verbose());
+            err().flush();
+        }
+        return 0;
+    }
+
+    /**
      * {@code --profile torchmetrics}: torchmetrics' {@code rouge_score} dict (its float32 means over
-     * the segments), printed as the other Python-valued profiles print ({@link Presenter#REPR}: JSON
-     * with each key of the dict). torchmetrics has no aggregator, significance test or sentence
+     * the segments), printed as the other Python-valued profiles print (JSON: {@code json.dumps} of the
+     * dict). torchmetrics has no aggregator, significance test or sentence
      * separator option: those are refused by name.
      */
     private Integer torchmetrics(TorchmetricsRouge metric) {
@@ -105,7 +128,7 @@ final class RougeCommand extends ProfileCommand {
         }
         TextInput.Corpus corpus = input.read(systems.isEmpty() ? null : systems.get(0), false);
         TorchmetricsRouge.Result result = metric.corpusScore(corpus.hypotheses(), corpus.references());
-        Presenter.REPR.print(report(), metric, result, metric.signature(corpus.nrefs()), null);
+        declaration.presenter(profile).print(report(), metric, result, metric.signature(corpus.nrefs()), null);
         return 0;
     }
 

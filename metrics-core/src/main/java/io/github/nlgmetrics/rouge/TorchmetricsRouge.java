@@ -10,6 +10,7 @@ import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
 import io.github.nlgmetrics.lcs.LcsKernel;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
+import io.github.nlgmetrics.text.PunktSentenceTokenizer;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -125,32 +126,14 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
         this.tokenizer = new RougeScoreTokenizer(useStemmer ? Stemming.porter() : null);
     }
 
-    /**
-     * The sentence splitter {@code rougeLsum} uses (NLTK's {@code sent_tokenize}); null until the
-     * Punkt splitter is part of the library.
-     */
+    /** The sentence splitter {@code rougeLsum} uses: NLTK's {@code sent_tokenize} (Punkt, English). */
     private static Function<String, List<String>> punkt() {
-        return null;
+        return PunktSentenceTokenizer.english()::tokenize;
     }
 
-    /** Whether {@code rougeLsum} can be computed (NLTK's Punkt sentence splitter is available). */
-    public static boolean sentenceSplitterAvailable() {
-        return punkt() != null;
-    }
-
-    /**
-     * The keys computed when none are named: torchmetrics' {@link #DEFAULT_KEYS} — without
-     * {@code rougeLsum} as long as the Punkt sentence splitter is not available (then the
-     * signature's {@code keys} shows the difference, and naming {@code rougeLsum} is an error when
-     * scored).
-     */
-    public static List<String> defaultKeys() {
-        return sentenceSplitterAvailable() ? DEFAULT_KEYS : DEFAULT_KEYS.subList(0, 3);
-    }
-
-    /** torchmetrics' defaults: keys {@link #defaultKeys()}; best reference; no stemming. */
+    /** torchmetrics' defaults: keys rouge1, rouge2, rougeL, rougeLsum; best reference; no stemming. */
     public static TorchmetricsRouge torchmetrics() {
-        return torchmetrics(defaultKeys());
+        return torchmetrics(DEFAULT_KEYS);
     }
 
     /** torchmetrics' defaults with the keys {@code keys} ({@code rouge_keys}, in output order). */
@@ -287,10 +270,6 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
         }
 
         private int[][] sentences(String text) {
-            if (sentenceSplitter == null) {
-                throw new IllegalArgumentException("rougeLsum needs the Punkt sentence splitter (NLTK's "
-                        + "sent_tokenize), which is not available yet: ask for the other keys");
-            }
             List<String> split = sentenceSplitter.apply(text);
             int[][] out = new int[split.size()][];
             for (int i = 0; i < out.length; i++) {

@@ -15,9 +15,8 @@ import java.util.List;
 public final class TorchmetricsRougeProfiles implements ProfileProvider {
     /** torchmetrics' {@code rouge_keys}: one key or several (a list, or text {@code rouge1,rougeL}). */
     public static final Option<List<String>> ROUGE_KEYS = Option.of("rouge_keys", List.of("--rouge-keys"),
-            TorchmetricsRouge.defaultKeys(), TorchmetricsRougeProfiles::keys,
-            "keys: rouge1..rouge9, rougeL, rougeLsum (torchmetrics' default rouge1, rouge2, rougeL, rougeLsum; "
-                    + "rougeLsum needs the Punkt sentence splitter)").repeatable();
+            TorchmetricsRouge.DEFAULT_KEYS, TorchmetricsRougeProfiles::keys,
+            "keys: rouge1..rouge9, rougeL, rougeLsum (default rouge1, rouge2, rougeL, rougeLsum)").repeatable();
     /** torchmetrics' {@code accumulate}: {@code best} or {@code avg}. */
     public static final Option<String> ACCUMULATE = Option.choice("accumulate", List.of("--accumulate"),
             TorchmetricsRouge.Accumulate.BEST.id(), List.of("best", "avg"),
