@@ -41,5 +41,9 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.ribes.RibesProfiles,
             io.github.nlgmetrics.rouge.RougeProfiles,
             io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles,
-            io.github.nlgmetrics.hfevaluate.HfEvaluateProfiles;
+            io.github.nlgmetrics.hfevaluate.HfEvaluateProfiles,
+            io.github.nlgmetrics.bleu.TorchmetricsBleuProfiles,
+            io.github.nlgmetrics.chrf.TorchmetricsChrfProfiles,
+            io.github.nlgmetrics.ter.TorchmetricsTerProfiles,
+            io.github.nlgmetrics.rouge.TorchmetricsRougeProfiles;
 }

@@ -60,13 +60,17 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         profiles.put("rouge-score", "rouge-score:rouge");
         profiles.put("unicode", "unicode:rouge");
         profiles.put("hf-evaluate", "hf-evaluate:rouge");
+        profiles.put("torchmetrics", "torchmetrics:rouge_score");
         return new MetricCommandSpec("rouge", List.of(
                 "ROUGE-N, ROUGE-L and ROUGE-Lsum, exactly as Google rouge-score 0.1.2, or Unicode-correct.",
                 "The corpus score of each type is the mean of the segments' precision, recall and F.",
                 "  --profile hf-evaluate (or --compat hf-evaluate): Hugging Face evaluate's 'rouge': the median F of",
                 "  1000 bootstrap resamples (--use-aggregator false: F per segment); give --seed N for a",
-                "  reproducible number (np.random.seed(N)); JSON is the returned dict."),
-                profiles, 4, Map.of("hf-evaluate:rouge", Presenter.PYTHON_DICT), "--profile");
+                "  reproducible number (np.random.seed(N)); JSON is the returned dict.",
+                "  --profile torchmetrics (or --compat torchmetrics): torchmetrics 1.9.0 rouge_score's dict (float32",
+                "  means; --rouge-keys, --accumulate best|avg, --use-stemmer); JSON is the returned dict."),
+                profiles, 4, Map.of("hf-evaluate:rouge", Presenter.PYTHON_DICT,
+                        "torchmetrics:rouge_score", Presenter.PYTHON_DICT), "--profile");
     }
 
     private static Map<String, String> meteorProfiles() {
@@ -77,14 +81,6 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         return m;
     }
 
-    /** A sacrebleu metric with Hugging Face evaluate's script around it as {@code --compat hf-evaluate}. */
-    private static MetricCommandSpec withHfEvaluate(String name, String sacrebleu, String hf, String... description) {
-        Map<String, String> profiles = new LinkedHashMap<>();
-        profiles.put("sacrebleu", sacrebleu);
-        profiles.put("hf-evaluate", hf);
-        return new MetricCommandSpec(name, List.of(description), profiles, 1, Map.of(hf, Presenter.PYTHON_DICT));
-    }
-
     /** Every metric command of {@code nlg-metrics} built on {@link MetricCommand}. */
     static List<MetricCommandSpec> all() {
         Map<String, String> bleu = new LinkedHashMap<>();
@@ -93,6 +89,17 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         bleu.put("tf-nmt", "tf-nmt:bleu");
         bleu.put("hf-evaluate", "hf-evaluate:bleu");
         bleu.put("r-sacrebleu", "r-sacrebleu:bleu");
+        bleu.put("torchmetrics", "torchmetrics:bleu_score");
+        bleu.put("torchmetrics-sacrebleu", "torchmetrics:sacre_bleu_score");
+        Map<String, String> chrf = new LinkedHashMap<>();
+        chrf.put("sacrebleu", "sacrebleu:chrf");
+        chrf.put("hf-evaluate", "hf-evaluate:chrf");
+        chrf.put("nltk", "nltk:chrf");
+        chrf.put("torchmetrics", "torchmetrics:chrf_score");
+        Map<String, String> ter = new LinkedHashMap<>();
+        ter.put("sacrebleu", "sacrebleu:ter");
+        ter.put("hf-evaluate", "hf-evaluate:ter");
+        ter.put("torchmetrics", "torchmetrics:translation_edit_rate");
         return List.of(
                 new MetricCommandSpec("bleu", List.of(
                         "BLEU, exactly as sacrebleu 2.6.0 computes it, or as another tool does with --compat:",
@@ -100,15 +107,28 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                         "  tf-nmt       tensorflow/nmt compute_bleu (pre-tokenized, whitespace split)",
                         "  hf-evaluate  Hugging Face evaluate 'bleu' (13a tokens + compute_bleu; JSON: the returned dict)",
                         "  r-sacrebleu  R sacRebleu 0.1.2 bleu_corpus_ids (space-separated integer ids)",
+                        "  torchmetrics torchmetrics 1.9.0 bleu_score (whitespace split, float32, 0-1)",
+                        "  torchmetrics-sacrebleu  torchmetrics 1.9.0 sacre_bleu_score (--tokenize, float32, 0-1)",
                         "Scores print with 1 decimal (sacrebleu) or whole, as Python's repr (the others), unless -w."),
                         bleu, 1, Map.of("nltk:bleu", Presenter.REPR, "tf-nmt:bleu", Presenter.REPR,
-                                "hf-evaluate:bleu", Presenter.PYTHON_DICT, "r-sacrebleu:bleu", Presenter.REPR)),
-                withHfEvaluate("chrf", "sacrebleu:chrf", "hf-evaluate:chrf",
-                        "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them.",
-                        "  --compat hf-evaluate  Hugging Face evaluate's 'chrf' (same score; JSON: the returned dict)"),
-                withHfEvaluate("ter", "sacrebleu:ter", "hf-evaluate:ter",
-                        "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it.",
-                        "  --compat hf-evaluate  Hugging Face evaluate's 'ter' (its option names; JSON: the returned dict)"),
+                                "hf-evaluate:bleu", Presenter.PYTHON_DICT, "r-sacrebleu:bleu", Presenter.REPR,
+                                "torchmetrics:bleu_score", Presenter.PYTHON_DICT,
+                                "torchmetrics:sacre_bleu_score", Presenter.PYTHON_DICT)),
+                new MetricCommandSpec("chrf", List.of(
+                        "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them, or with --compat:",
+                        "  hf-evaluate   Hugging Face evaluate's 'chrf' (same score; JSON: the returned dict)",
+                        "  nltk          NLTK 3.8 sentence_chrf / corpus_chrf (one reference, 0-1, printed whole)",
+                        "  torchmetrics  torchmetrics 1.9.0 chrf_score (its own chrF, float32, 0-1, printed whole;"
+                                + " JSON: {\"score\": ...})"),
+                        chrf, 1, Map.of("hf-evaluate:chrf", Presenter.PYTHON_DICT, "nltk:chrf", Presenter.REPR,
+                                "torchmetrics:chrf_score", Presenter.PYTHON_DICT)),
+                new MetricCommandSpec("ter", List.of(
+                        "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it, or with --compat:",
+                        "  hf-evaluate   Hugging Face evaluate's 'ter' (its option names; JSON: the returned dict)",
+                        "  torchmetrics  torchmetrics 1.9.0 translation_edit_rate (float32, a 0-1 rate, printed whole;"
+                                + " JSON: {\"score\": ...})"),
+                        ter, 1, Map.of("hf-evaluate:ter", Presenter.PYTHON_DICT,
+                                "torchmetrics:translation_edit_rate", Presenter.PYTHON_DICT)),
                 new MetricCommandSpec("meteor", List.of(
                         "METEOR, exactly as NLTK 3.8 meteor_score computes it (lower-case, exact / Porter stem /"
                                 + " WordNet 3.0 synonym matching, greedy alignment) on whitespace-split lines.",

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.cli.input.CorpusStream;
 import io.github.nlgmetrics.cli.input.JsonlInput;
@@ -8,15 +9,17 @@ import io.github.nlgmetrics.cli.report.RougeReport;
 import io.github.nlgmetrics.hfevaluate.HfRouge;
 import io.github.nlgmetrics.rouge.Rouge;
 import io.github.nlgmetrics.rouge.RougeResult;
+import io.github.nlgmetrics.rouge.TorchmetricsRouge;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 
 /**
- * {@code nlg-metrics rouge}: ROUGE-N/L/Lsum as Google's rouge-score 0.1.2 computes it, or with the
- * Unicode-correct tokenizer ({@code --profile unicode}); its options ({@code -t}, {@code --stemmer})
- * come from the two profiles' declarations.
+ * {@code nlg-metrics rouge}: ROUGE-N/L/Lsum as Google's rouge-score 0.1.2 computes it, with the
+ * Unicode-correct tokenizer ({@code --profile unicode}), or as torchmetrics 1.9.0's {@code rouge_score}
+ * does ({@code --profile torchmetrics}); its options ({@code -t}, {@code --stemmer}; {@code --rouge-keys},
+ * {@code --accumulate}, {@code --use-stemmer}) come from the profiles' declarations.
  *
  * <p>Input: line-aligned files ({@code -r REF} per reference, {@code -i HYP} or stdin), or JSON Lines
  * ({@code --jsonl}). Several references: rouge-score's {@code score_multi}. The corpus score of each
@@ -39,9 +42,12 @@ final class RougeCommand extends ProfileCommand {
 
     @Override
     public Integer call() {
-        io.github.nlgmetrics.Metric<?> metric = metric();
+        Metric<?> metric = metric();
         if (metric instanceof HfRouge hf) {
             return hfEvaluate(hf);
+        }
+        if (metric instanceof TorchmetricsRouge torchmetrics) {
+            return torchmetrics(torchmetrics);
         }
         Rouge rouge = (Rouge) metric;
         RougeReport report = new RougeReport(report());
@@ -103,6 +109,27 @@ final class RougeCommand extends ProfileCommand {
             err().println("nlg-metrics rouge: " + result.verbose());
             err().flush();
         }
+        return 0;
+    }
+
+    /**
+     * {@code --profile torchmetrics}: torchmetrics' {@code rouge_score} dict (its float32 means over
+     * the segments), printed as the other Python-valued profiles print (JSON: {@code json.dumps} of the
+     * dict). torchmetrics has no aggregator, significance test or sentence
+     * separator option: those are refused by name.
+     */
+    private Integer torchmetrics(TorchmetricsRouge metric) {
+        List<String> systems = input.systems(false);
+        if (systems.size() > 1 || significance.any() || output.sentenceLevel || segmentScores.requested()
+                || rougeOptions.bootstrap() || rougeOptions.jsonl != null || rougeOptions.sentenceSep != null
+                || significance.seed != null) {
+            throw new IllegalArgumentException("--profile torchmetrics computes rouge_score's corpus dict only: "
+                    + "no --aggregate bootstrap, --jsonl, --sentence-sep, --seed, significance tests, "
+                    + "sentence-level or segment-score output, one system");
+        }
+        TextInput.Corpus corpus = input.read(systems.isEmpty() ? null : systems.get(0), false);
+        TorchmetricsRouge.Result result = metric.corpusScore(corpus.hypotheses(), corpus.references());
+        declaration.presenter(profile).print(report(), metric, result, metric.signature(corpus.nrefs()), null);
         return 0;
     }
 

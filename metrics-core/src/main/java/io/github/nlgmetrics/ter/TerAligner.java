@@ -14,7 +14,7 @@ import java.util.Arrays;
  *       when {@code 25 < ratio/2}); the last row is always complete; cells outside the beam are
  *       infinite; on equal cost the operation preferred is match/substitution, then deletion
  *       (of a hypothesis word), then insertion;</li>
- *   <li>shift candidates: every hypothesis span of 1..10 words that equals a reference span
+ *   <li>shift candidates: every hypothesis span of 1..10 words (1..9 for torchmetrics) that equals a reference span
  *       starting at most 50 positions away, where the hypothesis span has an error, the
  *       reference span has an error, and the span is not already aligned onto its reference
  *       position; targets are the alignment positions + 1 of the reference words just before
@@ -51,6 +51,9 @@ final class TerAligner {
     private static final byte OP_DEL = 3;
     private static final byte OP_UNDEF = 4;
 
+    /** The longest span a shift may move: 10 in sacrebleu, 9 in torchmetrics ({@code range(1, 10)}). */
+    private final int maxShiftSize;
+
     private int[] ref;
     private int nRef;
     private int nHyp;
@@ -84,6 +87,22 @@ final class TerAligner {
     private int bestStart;
     private int bestLength;
     private int bestTarget;
+
+    /** An aligner with sacrebleu's limits (shifts of up to 10 words). */
+    public TerAligner() {
+        this(MAX_SHIFT_SIZE);
+    }
+
+    /**
+     * An aligner whose shifts move at most {@code maxShiftSize} words (torchmetrics' port of
+     * sacrebleu's shifting yields spans of {@code range(1, 10)}: at most 9).
+     */
+    TerAligner(int maxShiftSize) {
+        if (maxShiftSize < 1) {
+            throw new IllegalArgumentException("the longest shift must be at least 1 word: " + maxShiftSize);
+        }
+        this.maxShiftSize = maxShiftSize;
+    }
 
     /** The number of edits (shifts + beam edit distance) turning {@code hyp} into {@code reference}. */
     public int edits(int[] hyp, int[] reference) {
@@ -431,7 +450,7 @@ final class TerAligner {
             int rTo = Math.min(nRef - 1, sh + MAX_SHIFT_DIST);
             for (int sr = rFrom; sr <= rTo; sr++) {
                 int length = 0;
-                while (h[sh + length] == r[sr + length] && length < MAX_SHIFT_SIZE) {
+                while (h[sh + length] == r[sr + length] && length < maxShiftSize) {
                     length++;
                     // one candidate span (sh, sr, length)
                     if (hypErrPrefix[sh + length] - hypErrPrefix[sh] != 0

@@ -1,0 +1,77 @@
+package io.github.nlgmetrics.bleu;
+
+import io.github.nlgmetrics.Option;
+import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.text.Tokenizers;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * torchmetrics 1.9.0's BLEU functions as profiles, each option under torchmetrics' keyword name
+ * with its default ({@link TorchmetricsBleu}).
+ *
+ * <table>
+ *   <caption>torchmetrics BLEU profiles</caption>
+ *   <tr><th>profile</th><th>reference</th><th>options</th></tr>
+ *   <tr><td>{@code torchmetrics:bleu_score}</td><td>{@code torchmetrics.functional.text.bleu_score}</td>
+ *       <td>{@code n_gram, smooth, weights}</td></tr>
+ *   <tr><td>{@code torchmetrics:sacre_bleu_score}</td><td>{@code torchmetrics.functional.text.sacre_bleu_score}</td>
+ *       <td>{@code n_gram, smooth, tokenize, lowercase, weights}</td></tr>
+ * </table>
+ */
+public final class TorchmetricsBleuProfiles implements ProfileProvider {
+    private static final TorchmetricsBleu BLEU_DEFAULTS = TorchmetricsBleu.bleuScore();
+    private static final TorchmetricsBleu SACRE_DEFAULTS = TorchmetricsBleu.sacreBleuScore();
+
+    /** torchmetrics' {@code n_gram}. */
+    public static final Option<Integer> N_GRAM = Option.integer("n_gram", List.of("--n-gram"), BLEU_DEFAULTS.nGram(),
+            1, 1000, "highest n-gram order");
+    /** torchmetrics' {@code smooth}: (m+1)/(t+1) for orders 2 and up. */
+    public static final Option<Boolean> SMOOTH = Option.bool("smooth", List.of("--smooth"), BLEU_DEFAULTS.smooth(),
+            "add 1 to the matches and totals of orders 2 and up (never rescues a zero-match order)");
+    /** torchmetrics' {@code weights}: {@code n_gram} numbers; null gives {@code [1/n_gram] * n_gram}. */
+    public static final Option<double[]> WEIGHTS = Option.of("weights", List.of("--weights"), null,
+            TorchmetricsBleuProfiles::weights, "n-gram weights W1,W2,... (n_gram of them; default uniform)");
+    /** {@code sacre_bleu_score}'s {@code tokenize}. */
+    public static final Option<String> TOKENIZE = Option.choice("tokenize", List.of("--tokenize", "-tok"),
+            SACRE_DEFAULTS.tokenize(), new ArrayList<>(Tokenizers.names()),
+            "tokenizer: " + String.join(", ", Tokenizers.names()));
+    /** {@code sacre_bleu_score}'s {@code lowercase} (applied after tokenizing). */
+    public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase", "-lc"),
+            SACRE_DEFAULTS.lowercase(), "lowercase the tokenized text");
+
+    /** {@code torchmetrics.functional.text.bleu_score}. */
+    public static final Profile BLEU_SCORE = Profile.builder("torchmetrics:bleu_score")
+            .description("BLEU as torchmetrics 1.9.0 bleu_score computes it (str.split tokens, float32, 0-1)")
+            .options(List.of(N_GRAM, SMOOTH, WEIGHTS))
+            .build(v -> TorchmetricsBleu.bleuScore()
+                    .withNGram(v.get(N_GRAM))
+                    .withSmooth(v.get(SMOOTH))
+                    .withWeights(v.get(WEIGHTS)));
+
+    /** {@code torchmetrics.functional.text.sacre_bleu_score}. */
+    public static final Profile SACRE_BLEU_SCORE = Profile.builder("torchmetrics:sacre_bleu_score")
+            .description("BLEU as torchmetrics 1.9.0 sacre_bleu_score computes it (its sacrebleu tokenizer ports, "
+                    + "float32, 0-1)")
+            .options(List.of(N_GRAM, SMOOTH, TOKENIZE, LOWERCASE, WEIGHTS))
+            .build(v -> TorchmetricsBleu.sacreBleuScore()
+                    .withNGram(v.get(N_GRAM))
+                    .withSmooth(v.get(SMOOTH))
+                    .withTokenizer(v.get(TOKENIZE))
+                    .withLowercase(v.get(LOWERCASE))
+                    .withWeights(v.get(WEIGHTS)));
+
+    @Override
+    public List<Profile> profiles() {
+        return List.of(BLEU_SCORE, SACRE_BLEU_SCORE);
+    }
+
+    /** A weight vector: numbers, text {@code 0.5,0.5}, or (repeated command-line flag) a list of one such text. */
+    private static double[] weights(Object raw) {
+        if (raw instanceof List<?> list && list.size() == 1 && list.get(0) instanceof String s) {
+            return Option.toDoubles("weights", s);
+        }
+        return Option.toDoubles("weights", raw);
+    }
+}
