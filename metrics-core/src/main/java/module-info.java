@@ -24,6 +24,7 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.ribes;
     exports io.github.nlgmetrics.significance;
     exports io.github.nlgmetrics.text;
+    exports io.github.nlgmetrics.wer;
 
     uses io.github.nlgmetrics.ProfileProvider;
     provides io.github.nlgmetrics.ProfileProvider with
@@ -35,5 +36,6 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.nist.NistProfiles,
             io.github.nlgmetrics.ribes.RibesProfiles,
             io.github.nlgmetrics.rouge.RougeProfiles,
-            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles;
+            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles,
+            io.github.nlgmetrics.wer.JiwerProfiles;
 }
