@@ -37,5 +37,6 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.ribes.RibesProfiles,
             io.github.nlgmetrics.rouge.RougeProfiles,
             io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles,
-            io.github.nlgmetrics.wer.JiwerProfiles;
+            io.github.nlgmetrics.wer.JiwerProfiles,
+            io.github.nlgmetrics.wer.EditDistanceProfiles;
 }
