@@ -73,7 +73,9 @@ public final class LevenshteinAligner {
             return n;
         }
         buildPeq(a, prefix, n, b, prefix, m);
-        return n <= 64 ? distance64(b, prefix, m, n) : distanceBlocks(b, prefix, m, n, false);
+        int dist = n <= 64 ? distance64(b, prefix, m, n) : distanceBlocks(b, prefix, m, n, false);
+        clearPeq(a, prefix, n);
+        return dist;
     }
 
     /** Hyyrö's single-word recurrence: the reference middle part fits one {@code long}. */
@@ -172,29 +174,38 @@ public final class LevenshteinAligner {
         return dist;
     }
 
-    /** Sets the bit vectors of the reference middle part {@code a[from, from + n)} for the ids of both sides. */
+    /**
+     * Sets the bit vectors of the reference middle part {@code a[from, from + n)}. The table is
+     * all zeros between calls ({@link #clearPeq} resets only the words that were set), so ids that
+     * occur only in the hypothesis, or in no sequence at all, cost nothing.
+     */
     private void buildPeq(int[] a, int aFrom, int n, int[] b, int bFrom, int m) {
         int maxId = 0;
         for (int i = 0; i < n; i++) {
             maxId = Math.max(maxId, requireId(a[aFrom + i]));
         }
-        int ids = maxId + 1;
+        for (int j = 0; j < m; j++) {
+            requireId(b[bFrom + j]);
+        }
         int w = (n + 63) >>> 6;
-        long need = (long) ids * w;
+        long need = (long) (maxId + 1) * w;
         if (need > Integer.MAX_VALUE - 16) {
-            throw new IllegalArgumentException("too many distinct tokens: " + ids);
+            throw new IllegalArgumentException("token ids too large for the kernel: " + maxId);
         }
         if (peq.length < need) {
-            peq = new long[(int) Math.max(need, peq.length * 2L)];
-        } else {
-            Arrays.fill(peq, 0, (int) need, 0L);
+            peq = new long[(int) Math.min(Integer.MAX_VALUE - 16, Math.max(need, peq.length * 2L))];
         }
         for (int i = 0; i < n; i++) {
             peq[a[aFrom + i] * w + (i >>> 6)] |= 1L << (i & 63);
         }
-        peqIds = ids;
-        for (int j = 0; j < m; j++) {
-            requireId(b[bFrom + j]);
+        peqIds = peq.length / w;
+    }
+
+    /** Zeroes the words {@link #buildPeq} set, restoring the all-zero table. */
+    private void clearPeq(int[] a, int aFrom, int n) {
+        int w = (n + 63) >>> 6;
+        for (int i = 0; i < n; i++) {
+            peq[a[aFrom + i] * w + (i >>> 6)] = 0L;
         }
     }
 
@@ -227,6 +238,7 @@ public final class LevenshteinAligner {
         } else {
             buildPeq(a, prefix, n, b, prefix, m);
             dist = distanceBlocks(b, prefix, m, n, true);
+            clearPeq(a, prefix, n);
         }
         if (opTag.length < dist) {
             int size = Math.max(dist, 2 * opTag.length);
