@@ -67,6 +67,35 @@ class LevenshteinAlignerProperties {
                 });
     }
 
+    /**
+     * The boundary where the compiled rapidfuzz switches to Hirschberg's algorithm (after affix
+     * removal {@code len_ref × len_hyp ≥ 4,194,304}, {@code len_ref ≥ 65}, {@code len_hyp ≥ 10}):
+     * below it the compiled and the fallback alignments agree; above it this class keeps the
+     * fallback's (full-matrix) alignment, which is what jiwer computes with
+     * {@code RAPIDFUZZ_IMPLEMENTATION=python} and what {@code docs/wer.md} documents.
+     */
+    @Test
+    void aboveTheHirschbergThresholdTheAlignmentIsStillTheFallbacks() {
+        java.util.Random r = new java.util.Random(SEED);
+        for (int[] size : new int[][] {{2048, 2047}, {2048, 2048}, {2100, 2000}}) {
+            int[] a = new int[size[0]];
+            int[] b = new int[size[1]];
+            for (int i = 0; i < a.length; i++) {
+                a[i] = r.nextInt(6);
+            }
+            for (int j = 0; j < b.length; j++) {
+                b[j] = r.nextInt(6);
+            }
+            a[0] = 7; // no common prefix or suffix: the matrix is the full size
+            b[0] = 8;
+            a[a.length - 1] = 7;
+            b[b.length - 1] = 8;
+            List<AlignmentChunk> chunks = new ArrayList<>();
+            new LevenshteinAligner().align(a, a.length, b, b.length, new long[4], chunks);
+            assertEquals(oracle(a, b), chunks, size[0] + " x " + size[1] + " = " + (long) size[0] * size[1] + " cells");
+        }
+    }
+
     @Test
     void countsAddUpToBothLengthsAndTheDistance() {
         LevenshteinAligner aligner = new LevenshteinAligner();
