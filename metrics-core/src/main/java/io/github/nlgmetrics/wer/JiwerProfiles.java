@@ -12,7 +12,7 @@ import java.util.List;
  * {@code jiwer:process_characters}: each with jiwer's keyword arguments
  * {@code reference_transform} and {@code hypothesis_transform} (a preset name, comma-separated
  * step names, or a list of steps; default {@code wer_default}, or {@code cer_default} for the
- * character functions), statistics rows {@code [H, S D, I]}.
+ * character functions), statistics rows {@code [H, S, D, I]}.
  */
 public final class JiwerProfiles implements ProfileProvider {
     /** Every jiwer profile, in {@link Jiwer#MEASURES} order. */
