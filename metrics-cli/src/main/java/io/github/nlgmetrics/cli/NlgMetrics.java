@@ -55,7 +55,8 @@ public final class NlgMetrics implements Runnable {
         all.put("sacrebleu", SacrebleuCommand::new);
         all.put("cds-training", CdsTrainingCommand::new);
         for (MetricCommandSpec declaration : MetricCommandSpec.all()) {
-            all.put(declaration.name(), () -> MetricCommand.commandLine(declaration));
+            all.put(declaration.name(), () -> declaration.name().equals("wer") || declaration.name().equals("cer")
+                    ? ErrorRateCommand.commandLine(declaration) : MetricCommand.commandLine(declaration));
         }
         all.put("rouge", RougeCommand::commandLine);
         all.put("coco", CocoCommand::new);

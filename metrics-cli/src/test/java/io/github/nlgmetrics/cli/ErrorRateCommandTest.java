@@ -61,6 +61,18 @@ class ErrorRateCommandTest extends CommandFixture {
     }
 
     @Test
+    void alignPrintsJiwersVisualization() {
+        CliRun r = CliRun.of("wer", "-r", ref, "-i", hyp, "--align");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(io.github.nlgmetrics.wer.JiwerVisualization.alignment(Jiwer.of("process_words").process(
+                List.of("the cat sat on the mat", "hello world"), List.of("the cat sat on mat", "hello\tbig world")),
+                false, true), r.out());
+        CliRun tm = CliRun.of("wer", "-r", ref, "-i", hyp, "--align", "--compat", "torchmetrics");
+        assertEquals(2, tm.exitCode());
+        assertTrue(tm.err().contains("only --compat jiwer aligns"), tm.err());
+    }
+
+    @Test
     void confidenceGoesThroughTheSharedBootstrap() {
         CliRun r = CliRun.of("wer", "-r", ref, "-i", hyp, "--confidence", "-cin", "100", "--seed", "3");
         assertEquals(0, r.exitCode(), r.err());
