@@ -101,6 +101,37 @@ class JiwerTest {
     }
 
     @Test
+    void theSummedRowsEqualJiwersListCallForPerSentenceTransforms() {
+        java.util.Random r = new java.util.Random(25);
+        String[] pool = {"a", "b", "c", "A", "it's", "\t", "\u00a0", "  ", " "};
+        for (String measure : List.of("wer", "cer")) {
+            for (String preset : List.of("wer_default", "wer_standardize", "cer_default")) {
+                JiwerTransform t = JiwerTransform.preset(preset);
+                Jiwer jiwer = Jiwer.of(measure).withReferenceTransform(t).withHypothesisTransform(t);
+                for (int k = 0; k < 50; k++) {
+                    List<String> hyps = new java.util.ArrayList<>();
+                    List<String> refs = new java.util.ArrayList<>();
+                    List<List<String>> refLists = new java.util.ArrayList<>();
+                    int n = 1 + r.nextInt(5);
+                    for (int i = 0; i < n; i++) {
+                        StringBuilder h = new StringBuilder();
+                        StringBuilder f = new StringBuilder();
+                        for (int w = r.nextInt(8); w > 0; w--) {
+                            h.append(pool[r.nextInt(pool.length)]).append(' ');
+                            f.append(pool[r.nextInt(pool.length)]).append(' ');
+                        }
+                        hyps.add(h.toString());
+                        refs.add(f.toString());
+                        refLists.add(List.of(f.toString()));
+                    }
+                    assertTrue(jiwer.additive());
+                    assertEquals(jiwer.process(refs, hyps).score(), jiwer.corpusScore(hyps, refLists), preset + " " + hyps);
+                }
+            }
+        }
+    }
+
+    @Test
     void badTransformsAreRejectedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JiwerTransform.parse("wer_defualt"));
         assertTrue(e.getMessage().contains("wer_defualt"), e.getMessage());
