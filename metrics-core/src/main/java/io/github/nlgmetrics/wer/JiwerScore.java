@@ -83,19 +83,24 @@ public record JiwerScore(String measure, long hits, long substitutions, long del
     public Map<String, Object> fields() {
         Map<String, Object> o = new LinkedHashMap<>();
         if (characters()) {
-            o.put("cer", wer());
+            o.put("cer", typed(wer()));
         } else {
             String first = measure.startsWith("process") ? "wer" : measure;
-            o.put(first, score());
-            o.putIfAbsent("wer", wer());
-            o.putIfAbsent("mer", mer());
-            o.putIfAbsent("wil", wil());
-            o.putIfAbsent("wip", wip());
+            o.put(first, typed(score()));
+            o.putIfAbsent("wer", typed(wer()));
+            o.putIfAbsent("mer", typed(mer()));
+            o.putIfAbsent("wil", typed(wil()));
+            o.putIfAbsent("wip", typed(wip()));
         }
         o.put("hits", hits);
         o.put("substitutions", substitutions);
         o.put("deletions", deletions);
         o.put("insertions", insertions);
         return o;
+    }
+
+    /** jiwer's Python type: without reference tokens every measure is an {@code int} (the insertions, 0 or 1). */
+    private Object typed(double value) {
+        return hits + substitutions + deletions == 0 ? (Object) (long) value : (Object) value;
     }
 }
