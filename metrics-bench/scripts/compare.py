@@ -114,6 +114,20 @@ def workloads(e):
                       "settings.xml"],
              ours=["rouge155", "-c", "95", "-r", "1000", "-n", "2", "-m", "-a", "settings.xml"],
              x10=None, cwd=r155, compare="exact"),
+        # jiwer 4.0.0 on rapidfuzz 3.14.5's pure-Python fallback (the one installable here): needs
+        # REFS_NEXT_PYTHONPATH from ../shared/refs/setup_refs_next.sh. jiwer's own command cannot read
+        # these files (it drops a one-character hypothesis line, then refuses the unequal counts), so
+        # the reference side is jiwer.wer on the lines as `nlg-metrics wer` reads them.
+        dict(name="wer", what="WER (jiwer), 16 WMT17 systems concatenated (48,064 segments)", ref="jiwer 4.0.0",
+             ref_cmd=["env", "PYTHONPATH=" + e.get("REFS_NEXT_PYTHONPATH", ""), "RAPIDFUZZ_IMPLEMENTATION=python", PY,
+                      "-c", "import sys, jiwer\n"
+                      "def lines(p):\n"
+                      "    t = open(p, encoding='utf-8', newline='').read().split('\\n')\n"
+                      "    return t[:-1] if t and t[-1] == '' else t\n"
+                      "print(jiwer.wer(lines(sys.argv[1]), lines(sys.argv[2])))",
+                      d + "/wmt.ref", d + "/wmt.hyp"],
+             ours=["wer", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
+             x10=["wer", "-r", d + "/wmt.ref.x10", "-i", d + "/wmt.hyp.x10", "-b"], compare="exact"),
         dict(name="meteor", what="METEOR (NLTK profile), same pairs", ref="NLTK 3.8",
              ref_cmd=[PY, os.path.join(SCRIPTS, "nltk_meteor_corpus.py"), summ + "/hyp.plain", summ + "/ref.plain"],
              ours=["meteor", "-r", summ + "/ref.plain", "-i", summ + "/hyp.plain"],

@@ -26,6 +26,7 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.ribes;
     exports io.github.nlgmetrics.significance;
     exports io.github.nlgmetrics.text;
+    exports io.github.nlgmetrics.wer;
     // Python emulation is an implementation detail shared with the METEOR module only.
     exports io.github.nlgmetrics.compat.python to io.github.nlgmetrics.meteor;
 
@@ -45,5 +46,7 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.bleu.TorchmetricsBleuProfiles,
             io.github.nlgmetrics.chrf.TorchmetricsChrfProfiles,
             io.github.nlgmetrics.ter.TorchmetricsTerProfiles,
-            io.github.nlgmetrics.rouge.TorchmetricsRougeProfiles;
+            io.github.nlgmetrics.rouge.TorchmetricsRougeProfiles,
+            io.github.nlgmetrics.wer.JiwerProfiles,
+            io.github.nlgmetrics.wer.EditDistanceProfiles;
 }

@@ -81,6 +81,26 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         return m;
     }
 
+    /**
+     * {@code wer} / {@code cer}: jiwer 4.0.0 by default (its {@code [H, S, D, I]} in {@code --format json}),
+     * torchmetrics 1.9.0 or Hugging Face evaluate with {@code --compat}; printed whole, as Python's repr.
+     */
+    static MetricCommandSpec errorRate(String name, String torchmetrics, String upper) {
+        Map<String, String> profiles = new LinkedHashMap<>();
+        profiles.put("jiwer", "jiwer:" + name);
+        profiles.put("torchmetrics", "torchmetrics:" + torchmetrics);
+        profiles.put("hf-evaluate", "hf-evaluate:" + name);
+        Map<String, Presenter> presenters = new LinkedHashMap<>();
+        profiles.values().forEach(p -> presenters.put(p, Presenter.REPR));
+        return new MetricCommandSpec(name, List.of(
+                upper + " exactly as jiwer 4.0.0 computes it (wer_default / cer_default transforms, rapidfuzz's"
+                        + " alignment; H/S/D/I in --format json), or as another tool does with --compat:",
+                "  torchmetrics  torchmetrics 1.9.0 " + torchmetrics + " (str.split, float32)",
+                "  hf-evaluate   Hugging Face evaluate '" + name + "' (sum over pairs; --concatenate-texts)",
+                "`nlg-metrics jiwer -r REF -h HYP [-c] [-a] [-g]` is jiwer's own command (-a: the alignment)."),
+                profiles, 4, presenters);
+    }
+
     /** Every metric command of {@code nlg-metrics} built on {@link MetricCommand}. */
     static List<MetricCommandSpec> all() {
         Map<String, String> bleu = new LinkedHashMap<>();
@@ -144,6 +164,8 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                 single("nist", "nltk:nist", 4,
                         "NIST, exactly as NLTK 3.8 corpus_nist / sentence_nist compute it, on whitespace-split lines."),
                 single("ribes", "nltk:ribes", 4,
-                        "RIBES, exactly as NLTK 3.8 corpus_ribes / sentence_ribes compute it, on whitespace-split lines."));
+                        "RIBES, exactly as NLTK 3.8 corpus_ribes / sentence_ribes compute it, on whitespace-split lines."),
+                errorRate("wer", "word_error_rate", "WER"),
+                errorRate("cer", "char_error_rate", "CER"));
     }
 }

@@ -4,6 +4,7 @@ import io.github.nlgmetrics.cli.conformance.ConformanceAdapterCommand;
 import io.github.nlgmetrics.cli.conformance.ConformanceCommand;
 import io.github.nlgmetrics.cli.conformance.RegressCommand;
 import io.github.nlgmetrics.cli.dropin.coco.CocoCommand;
+import io.github.nlgmetrics.cli.dropin.jiwer.JiwerCommand;
 import io.github.nlgmetrics.cli.dropin.meteor15.Meteor15Command;
 import io.github.nlgmetrics.cli.dropin.rouge155.Rouge155Command;
 import io.github.nlgmetrics.cli.dropin.sacrebleu.SacrebleuCommand;
@@ -55,10 +56,12 @@ public final class NlgMetrics implements Runnable {
         all.put("sacrebleu", SacrebleuCommand::new);
         all.put("cds-training", CdsTrainingCommand::new);
         for (MetricCommandSpec declaration : MetricCommandSpec.all()) {
-            all.put(declaration.name(), () -> MetricCommand.commandLine(declaration));
+            all.put(declaration.name(), () -> declaration.name().equals("wer") || declaration.name().equals("cer")
+                    ? ErrorRateCommand.commandLine(declaration) : MetricCommand.commandLine(declaration));
         }
         all.put("rouge", RougeCommand::commandLine);
         all.put("coco", CocoCommand::new);
+        all.put("jiwer", JiwerCommand::new);
         CommandLine cl = new CommandLine(new NlgMetrics());
         boolean versionOnly = "--version".equals(first) || "-V".equals(first);
         all.forEach((name, command) -> {
@@ -66,11 +69,14 @@ public final class NlgMetrics implements Runnable {
                 cl.addSubcommand(name, command.get());
             }
         });
-        // The sacrebleu drop-in parses its own arguments (argparse's grammar): "--" and "@file" reach it as given.
-        CommandLine sacrebleu = cl.getSubcommands().get("sacrebleu");
-        if (sacrebleu != null) {
-            sacrebleu.setEndOfOptionsDelimiter("\u0000--");
-            sacrebleu.setExpandAtFiles(false);
+        // The sacrebleu and jiwer drop-ins parse their own arguments (argparse's, click's grammar): "--" and
+        // "@file" reach them as given.
+        for (String dropIn : new String[] {"sacrebleu", "jiwer"}) {
+            CommandLine own = cl.getSubcommands().get(dropIn);
+            if (own != null) {
+                own.setEndOfOptionsDelimiter("\u0000--");
+                own.setExpandAtFiles(false);
+            }
         }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).

@@ -1,0 +1,89 @@
+package io.github.nlgmetrics.cli.dropin.jiwer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The drop-in against jiwer 4.0.0's own {@code jiwer} command: every case of {@code jiwer/matrix.jsonl}
+ * (made by {@code make-jiwer-matrix.py}, whose first line records the command and the input files)
+ * runs {@code nlg-metrics jiwer ARGS} in process, in a scratch folder holding those files, and must
+ * give jiwer's exit code and its stdout byte for byte (words and characters, {@code -a}, {@code -g},
+ * lines dropped at stripped length ≤ 1, CRLF, tabs and NBSP, empty files, click's usage errors).
+ */
+class JiwerMatrixTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static Path scratch;
+    private static String[] lines;
+
+    @BeforeAll
+    static void scratchFolder() throws IOException {
+        try (InputStream in = JiwerMatrixTest.class.getResourceAsStream("/jiwer/matrix.jsonl")) {
+            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
+        }
+        scratch = Files.createTempDirectory("jiwer-matrix");
+        JsonNode files = JSON.readTree(lines[0]).get("files");
+        for (Iterator<Map.Entry<String, JsonNode>> it = files.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            Files.writeString(scratch.resolve(e.getKey()), e.getValue().asText(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @AfterAll
+    static void cleanUp() throws IOException {
+        try (Stream<Path> files = Files.list(scratch)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                Files.delete(p);
+            }
+        }
+        Files.delete(scratch);
+    }
+
+    static Stream<Arguments> cases() throws IOException {
+        if (lines == null) {
+            scratchFolder();
+        }
+        List<Arguments> out = new ArrayList<>();
+        for (int i = 1; i < lines.length; i++) {
+            JsonNode c = JSON.readTree(lines[i]);
+            out.add(Arguments.of(c.get("id").asText() + " " + c.get("args"), c));
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void printsWhatJiwerPrints(String id, JsonNode c) {
+        List<String> args = new ArrayList<>();
+        c.get("args").forEach(a -> args.add(a.asText()));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = JiwerCommand.run(args, scratch, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String stderr = err.toString(StandardCharsets.UTF_8);
+        assertEquals(c.get("exit").asInt(), code, "exit code; stderr: " + stderr);
+        assertEquals(c.get("stdout").asText(), out.toString(StandardCharsets.UTF_8), "stdout; stderr: " + stderr);
+        if (code != 0) {
+            assertEquals(1, stderr.lines().filter(l -> l.startsWith("Error:") || l.startsWith("nlg-metrics jiwer:")).count(),
+                    "one line naming the problem: " + stderr);
+        }
+    }
+}
