@@ -67,6 +67,8 @@ public final class BleuProfiles implements ProfileProvider {
     public static final Profile SACREBLEU = Profile.builder("sacrebleu:bleu")
             .description("BLEU as sacrebleu 2.6.0 computes it (sacrebleu.metrics.BLEU)")
             .options(List.of(LOWERCASE, TOKENIZE, SMOOTH_METHOD, SMOOTH_VALUE, MAX_NGRAM_ORDER, EFFECTIVE_ORDER))
+            // sacrebleu's CLI: `if args.sentence_level: args.bleu_effective_order = True`
+            .sentenceLevel(EFFECTIVE_ORDER, true)
             .build(v -> Bleu.sacrebleu()
                     .withLowercase(v.get(LOWERCASE))
                     .withTokenizer(v.get(TOKENIZE))
