@@ -213,6 +213,25 @@ class SparkScoreTest {
         assertTrue(out.get(0).contains("nrefs:2"), out.get(0));
     }
 
+    @Test
+    void aFractionColumnTheProbeTookForCountsCostsOneMorePassNotABit(@TempDir Path tmp) throws IOException {
+        // The first 70 segments are perfect (RIBES 1.0, a whole number): the probe of the first 64
+        // takes the score column for counts; the later fractions force the pass that carries it as values.
+        List<String> lines = new ArrayList<>();
+        List<String> hyps = new ArrayList<>();
+        List<List<String>> refs = new ArrayList<>();
+        for (int i = 0; i < 130; i++) {
+            String h = i < 70 ? ref(i) : hyp(i) + " extra words " + (i % 7);
+            lines.add("{\"hyp\": \"" + h + "\", \"refs\": \"" + ref(i) + "\"}");
+            hyps.add(h);
+            refs.add(List.of(ref(i)));
+        }
+        Path f = write(tmp.resolve("ribes.jsonl"), lines);
+        Metric<?> ribes = Profiles.metric("nltk:ribes", Map.of());
+        assertEquals(List.of(SparkScore.line(ribes, ribes.signature(1).toString(), ribes.corpusScore(hyps, refs), 16)),
+                runs("--profile", "nltk:ribes", "--input", f.toString(), "-w", "16"));
+    }
+
     // ------------------------------------------------------------------ helpers
 
     private static String hyp(int i) {
