@@ -107,7 +107,7 @@ nsys=$(wc -l <"$work/systems.txt")
 say "data: $nsys systems, $(wc -l <"$work/wmt17.jsonl") rows, $(du -h "$work/wmt17.jsonl" | cut -f1)"
 for m in bleu chrf; do
   while read -r f; do
-    printf '%s\t%s\n' "$(basename "$f")" "$(timeout 120 "$root/bin/nlg-metrics" $m -r "$data_dir/reference.de" -i "$f")"
+    printf '%s\t%s\n' "$(basename "$f")" "$(timeout 120 "$root/bin/nlg-metrics" $m -r "$data_dir/reference.de" -i "$f" 2>>"$work/cli.err")"
   done <"$work/systems.txt"
 done >"$work/cli.txt"
 say "nlg-metrics: $(wc -l <"$work/cli.txt") lines (bleu, chrf per system file)"
