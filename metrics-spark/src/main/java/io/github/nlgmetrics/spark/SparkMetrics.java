@@ -34,7 +34,7 @@ import scala.Tuple2;
  * Any registered metric ({@code Profiles}) over a Spark {@link Dataset}: corpus scores computed
  * where the data lives and equal, bit for bit, to {@code metric.corpusScore(hyps, refs)} on one
  * machine over the rows in dataset order; sentence scores as a column and as the SQL function
- * {@code nlg_score(profile, hyp, refs)}; one corpus score per group; paired bootstrap.
+ * {@code nlg_score(profile, hyp, refs [, options])}; one corpus score per group; paired bootstrap.
  *
  * <pre>
  *   Score bleu = SparkMetrics.corpusScore(ds, "sacrebleu:bleu", Map.of(), "hyp", "refs");
@@ -44,8 +44,11 @@ import scala.Tuple2;
  * </pre>
  *
  * <p>The hypothesis column holds text; the references column text (one reference) or an array of
- * text. Options are the profile's own keyword names with text values ({@code tokenize -> intl}),
- * validated on the driver before any job runs.
+ * text. Options are a {@code Map<String, ?>} as {@code Profile.metric} takes them: the profile's
+ * own keyword names with text or typed values ({@code tokenize -> intl}, {@code word_order -> 2}),
+ * validated on the driver before any job runs. Sentence scores add the options the reference's
+ * command line sets at sentence level where they are not given
+ * ({@code Profile.withSentenceLevelDefaults}: sacrebleu's BLEU with effective order).
  *
  * <p><b>How the corpus score stays exact.</b> Each partition scores its rows with one
  * {@code SegmentScorer} ({@code Metric.newScorer()}, thread-confined) and folds the statistics
