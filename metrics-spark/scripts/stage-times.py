@@ -7,7 +7,8 @@
     metrics-spark/scripts/stage-times.py /tmp/events/local-*
 
 Prints the application's span (session start to end), each job's wall time, and per stage: its
-wall time (submission to completion), tasks, the summed task time split into executor run time,
+wall time (submission to completion), tasks, the summed task time split into executor run time
+(and its CPU time: on a loaded machine run time includes waiting for a core),
 deserialization, result serialization and GC, and the input read.
 """
 import json
@@ -37,11 +38,12 @@ def main(path):
             elif ev == 'SparkListenerTaskEnd':
                 m = e.get('Task Metrics') or {}
                 t = tasks.setdefault((e['Stage ID'], e['Stage Attempt ID']), {
-                    'n': 0, 'run': 0, 'deser': 0, 'ser': 0, 'gc': 0, 'bytes': 0, 'records': 0, 'wall': 0})
+                    'n': 0, 'run': 0, 'cpu': 0, 'deser': 0, 'ser': 0, 'gc': 0, 'bytes': 0, 'records': 0, 'wall': 0})
                 info = e['Task Info']
                 t['n'] += 1
                 t['wall'] += info['Finish Time'] - info['Launch Time']
                 t['run'] += m.get('Executor Run Time', 0)
+                t['cpu'] += m.get('Executor CPU Time', 0) / 1e6
                 t['deser'] += m.get('Executor Deserialize Time', 0)
                 t['ser'] += m.get('Result Serialization Time', 0)
                 t['gc'] += m.get('JVM GC Time', 0)
@@ -56,13 +58,15 @@ def main(path):
         j = jobs[jid]
         if 'start' in j and 'end' in j:
             print(f"job {jid}: {(j['end'] - j['start']) / 1000:.2f} s, stages {j['stages']}")
-    print(f"{'stage':>7} {'wall s':>7} {'tasks':>5} {'task s':>7} {'run s':>7} {'deser s':>7} {'gc s':>6}"
+    print(f"{'stage':>7} {'wall s':>7} {'tasks':>5} {'task s':>7} {'run s':>7} {'cpu s':>7} {'deser s':>7} {'gc s':>6}"
           f" {'input MB':>9} {'records':>9}  name")
     for key in sorted(stages):
         i = stages[key]
-        t = tasks.get(key, {'n': 0, 'run': 0, 'deser': 0, 'ser': 0, 'gc': 0, 'bytes': 0, 'records': 0, 'wall': 0})
+        t = tasks.get(key, {'n': 0, 'run': 0, 'cpu': 0, 'deser': 0, 'ser': 0, 'gc': 0, 'bytes': 0, 'records': 0,
+                            'wall': 0})
         wall = (i.get('Completion Time', 0) - i.get('Submission Time', 0)) / 1000
         print(f"{key[0]:>5}.{key[1]} {wall:>7.2f} {t['n']:>5} {t['wall'] / 1000:>7.2f} {t['run'] / 1000:>7.2f}"
+              f" {t['cpu'] / 1000:>7.2f}"
               f" {t['deser'] / 1000:>7.2f} {t['gc'] / 1000:>6.2f} {t['bytes'] / 1e6:>9.1f} {t['records']:>9}"
               f"  {i['Stage Name']}")
 
