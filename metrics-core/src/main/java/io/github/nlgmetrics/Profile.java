@@ -27,15 +27,18 @@ public final class Profile {
     private final Function<OptionValues, ? extends Metric<?>> factory;
     private final BehaviourFamily family;
     private final List<Quirk> quirks;
+    private final Map<String, Object> sentenceLevel;
 
     private Profile(String name, String description, List<Option<?>> options,
-                    Function<OptionValues, ? extends Metric<?>> factory, BehaviourFamily family, List<Quirk> quirks) {
+                    Function<OptionValues, ? extends Metric<?>> factory, BehaviourFamily family, List<Quirk> quirks,
+                    Map<String, Object> sentenceLevel) {
         this.name = name;
         this.description = description;
         this.options = List.copyOf(options);
         this.factory = factory;
         this.family = family;
         this.quirks = List.copyOf(quirks);
+        this.sentenceLevel = Map.copyOf(sentenceLevel);
     }
 
     /** A builder for the profile {@code reference:metric}. */
@@ -134,6 +137,32 @@ public final class Profile {
         return point;
     }
 
+    /**
+     * The options the reference's own command line sets when it scores sentence by sentence
+     * (sacrebleu's {@code --sentence-level} sets {@code effective_order=True} for BLEU): declared
+     * once here, for every caller that gives sentence scores (the command line's
+     * {@code --sentence-level}, Spark's sentence scores and {@code nlg_score}). Empty for most
+     * profiles.
+     */
+    public Map<String, Object> sentenceLevelOptions() {
+        return sentenceLevel;
+    }
+
+    /**
+     * {@code raw} with the {@link #sentenceLevelOptions()} added where {@code raw} gives no value
+     * (a key absent or mapped to {@code null}): what the reference's command line computes at
+     * sentence level, without changing any option that is given.
+     */
+    public Map<String, Object> withSentenceLevelDefaults(Map<String, ?> raw) {
+        Map<String, Object> out = new LinkedHashMap<>(raw);
+        sentenceLevel.forEach((k, v) -> {
+            if (out.get(k) == null) {
+                out.put(k, v);
+            }
+        });
+        return out;
+    }
+
     @Override
     public String toString() {
         return name;
@@ -146,6 +175,7 @@ public final class Profile {
         private final List<Option<?>> options = new ArrayList<>();
         private BehaviourFamily family;
         private final List<Quirk> quirks = new ArrayList<>();
+        private final Map<String, Object> sentenceLevel = new LinkedHashMap<>();
 
         private Builder(String name) {
             int colon = name.indexOf(':');
@@ -189,8 +219,22 @@ public final class Profile {
             return this;
         }
 
+        /**
+         * The value the reference's command line gives {@code option} at sentence level (see
+         * {@link Profile#sentenceLevelOptions()}); the option must be declared before.
+         */
+        public <T> Builder sentenceLevel(Option<T> option, T value) {
+            if (!options.contains(option)) {
+                throw new IllegalArgumentException(name + ": sentence-level option '" + option.key()
+                        + "' is not declared");
+            }
+            sentenceLevel.put(option.key(), Objects.requireNonNull(value, "value"));
+            return this;
+        }
+
         public Profile build(Function<OptionValues, ? extends Metric<?>> factory) {
-            return new Profile(name, description, options, Objects.requireNonNull(factory, "factory"), family, quirks);
+            return new Profile(name, description, options, Objects.requireNonNull(factory, "factory"), family, quirks,
+                    sentenceLevel);
         }
     }
 }

@@ -94,17 +94,15 @@ abstract class ProfileCommand implements Callable<Integer> {
         return spec.commandLine().getErr();
     }
 
-    /** sacrebleu's BLEU option that its command line turns on at sentence level. */
-    static final String EFFECTIVE_ORDER = "effective_order";
-
     /**
-     * What sacrebleu's command line forces at sentence level: BLEU's {@code effective_order}
-     * ({@code args.bleu_effective_order = True}, {@code eff:yes} in the signature), whatever was given.
+     * What the reference's command line forces at sentence level, whatever was given: for sacrebleu's
+     * BLEU {@code effective_order} ({@code args.bleu_effective_order = True}, {@code eff:yes} in the
+     * signature).
      */
     static void forceSentenceOptions(Profile profile, Map<String, Object> raw) {
-        if (profile.reference().equals("sacrebleu") && profile.option(EFFECTIVE_ORDER) != null) {
-            raw.put(EFFECTIVE_ORDER, Boolean.TRUE);
-        }
+        // The profile declares them (Profile#sentenceLevelOptions); like the reference's own command
+        // line, --sentence-level overrides a value given on the command line.
+        raw.putAll(profile.sentenceLevelOptions());
     }
 
     /** Where and how wide this command prints. */

@@ -94,6 +94,8 @@ public final class BleuProfiles implements ProfileProvider {
                     Quirk.fixed(BleuFamily.ZERO_PRECISION, "zero-score", "log 0 taken as -9999999999: the score is 0"),
                     Quirk.fixed(BleuFamily.ARITHMETIC, "sacrebleu", "percent precisions, Σ log p / N"),
                     Quirk.fixed(BleuFamily.SCALE, "100", "reports 0-100")))
+            // sacrebleu's CLI: `if args.sentence_level: args.bleu_effective_order = True`
+            .sentenceLevel(EFFECTIVE_ORDER, true)
             .build(v -> Bleu.sacrebleu()
                     .withLowercase(v.get(LOWERCASE))
                     .withTokenizer(v.get(TOKENIZE))

@@ -20,7 +20,11 @@ import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.api.java.UDF3;
+import org.apache.spark.sql.api.java.UDF4;
+import org.apache.spark.sql.catalyst.FunctionIdentifier;
+import org.apache.spark.sql.catalyst.analysis.FunctionRegistry;
+import org.apache.spark.sql.catalyst.expressions.Expression;
+import org.apache.spark.sql.catalyst.expressions.Literal;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
@@ -30,7 +34,7 @@ import scala.Tuple2;
  * Any registered metric ({@code Profiles}) over a Spark {@link Dataset}: corpus scores computed
  * where the data lives and equal, bit for bit, to {@code metric.corpusScore(hyps, refs)} on one
  * machine over the rows in dataset order; sentence scores as a column and as the SQL function
- * {@code nlg_score(profile, hyp, refs)}; one corpus score per group; paired bootstrap.
+ * {@code nlg_score(profile, hyp, refs [, options])}; one corpus score per group; paired bootstrap.
  *
  * <pre>
  *   Score bleu = SparkMetrics.corpusScore(ds, "sacrebleu:bleu", Map.of(), "hyp", "refs");
@@ -40,8 +44,11 @@ import scala.Tuple2;
  * </pre>
  *
  * <p>The hypothesis column holds text; the references column text (one reference) or an array of
- * text. Options are the profile's own keyword names with text values ({@code tokenize -> intl}),
- * validated on the driver before any job runs.
+ * text. Options are a {@code Map<String, ?>} as {@code Profile.metric} takes them: the profile's
+ * own keyword names with text or typed values ({@code tokenize -> intl}, {@code word_order -> 2}),
+ * validated on the driver before any job runs. Sentence scores add the options the reference's
+ * command line sets at sentence level where they are not given
+ * ({@code Profile.withSentenceLevelDefaults}: sacrebleu's BLEU with effective order).
  *
  * <p><b>How the corpus score stays exact.</b> Each partition scores its rows with one
  * {@code SegmentScorer} ({@code Metric.newScorer()}, thread-confined) and folds the statistics
@@ -68,7 +75,7 @@ public final class SparkMetrics {
      * The corpus score of every row of {@code ds}, equal to the profile's
      * {@code corpusScore(hyps, refs)} over the rows in dataset order.
      */
-    public static Score corpusScore(Dataset<Row> ds, String profile, Map<String, String> options,
+    public static Score corpusScore(Dataset<Row> ds, String profile, Map<String, ?> options,
                                     String hypCol, String refsCol) {
         MetricSpec spec = additiveSpec(profile, options);
         return score(spec.metric(), corpusSums(ds, spec, hypCol, refsCol));
@@ -79,18 +86,22 @@ public final class SparkMetrics {
      * {@code Stats.columnSums(metric.corpusStats(hyps, refs))} over the rows in dataset order;
      * an empty dataset gives an empty array.
      */
-    public static double[] corpusStatistics(Dataset<Row> ds, String profile, Map<String, String> options,
+    public static double[] corpusStatistics(Dataset<Row> ds, String profile, Map<String, ?> options,
                                             String hypCol, String refsCol) {
         return corpusSums(ds, additiveSpec(profile, options), hypCol, refsCol).sums();
     }
 
     /**
      * {@code ds} with one more column {@code outCol} (double): each row's sentence score, as the
-     * profile's {@code sentenceScore(hyp, refs)} computes it (one scorer per partition).
+     * profile's {@code sentenceScore(hyp, refs)} computes it (one scorer per partition) with
+     * {@code options} plus the options the reference's command line sets at sentence level where
+     * they are not given ({@code Profile.withSentenceLevelDefaults}): sacrebleu's BLEU with
+     * {@code effective_order=true}, as {@code sacrebleu --sentence-level}, {@code
+     * sacrebleu.sentence_bleu} and {@code nlg-metrics --sentence-level} score a sentence.
      */
-    public static Dataset<Row> sentenceScores(Dataset<Row> ds, String profile, Map<String, String> options,
+    public static Dataset<Row> sentenceScores(Dataset<Row> ds, String profile, Map<String, ?> options,
                                               String hypCol, String refsCol, String outCol) {
-        MetricSpec spec = MetricSpec.of(profile, options);
+        MetricSpec spec = MetricSpec.sentence(profile, options);
         StructType schema = ds.schema();
         int h = Columns.index(schema, hypCol, false);
         int r = Columns.index(schema, refsCol, true);
@@ -122,18 +133,47 @@ public final class SparkMetrics {
     }
 
     /**
-     * Registers the SQL function {@code nlg_score(profile, hyp, refs)} (double): the sentence
-     * score of one row with the profile's default options; {@code refs} is a string or an array
-     * of strings. {@code SELECT nlg_score('sacrebleu:chrf', hyp, refs) FROM t}.
+     * Registers the SQL function {@code nlg_score(profile, hyp, refs [, options])} (double): the
+     * sentence score of one row, as {@link #sentenceScores} computes it (the options given, plus
+     * the reference command line's sentence-level defaults for those not given: sacrebleu's BLEU
+     * with {@code effective_order=true}). {@code refs} is a string or an array of strings;
+     * {@code options} a map ({@code map('tokenize', 'intl')}) or a text of {@code key=value}
+     * pairs separated by commas or spaces ({@code 'tokenize=intl, effective_order=false'}).
+     *
+     * <pre>
+     * SELECT nlg_score('sacrebleu:bleu', hyp, refs) FROM t                               -- 71.65 for "the cat sat" / "the cat sat down"
+     * SELECT nlg_score('sacrebleu:bleu', hyp, refs, 'effective_order=false') FROM t      -- 0.0: corpus BLEU of one segment
+     * SELECT nlg_score('sacrebleu:chrf', hyp, refs, map('word_order', '2')) FROM t       -- chrF++
+     * </pre>
+     *
+     * <p>Spark registers a Java function with one arity; the three-argument form is added to the
+     * session's function registry as the four-argument one with no options.
      */
     public static void register(SparkSession spark) {
-        spark.udf().register(UDF_NAME, (UDF3<String, String, Object, Double>) (profile, hyp, refs) -> {
-            MetricSpec spec = MetricSpec.of(profile, Map.of());
+        spark.udf().register(UDF_NAME, (UDF4<String, String, Object, Object, Double>) (profile, hyp, refs, options) -> {
             if (hyp == null) {
                 throw new IllegalArgumentException(UDF_NAME + ": null hypothesis");
             }
+            MetricSpec spec = SqlOptions.spec(profile, options);
             return spec.sentenceScore(spec.threadScorer(), hyp, Columns.references(refs, "refs"));
         }, DataTypes.DoubleType);
+        FunctionRegistry registry = ((org.apache.spark.sql.classic.SparkSession) spark).sessionState()
+                .functionRegistry();
+        scala.Function1<scala.collection.immutable.Seq<Expression>, Expression> four = registry
+                .lookupFunctionBuilder(FunctionIdentifier.apply(UDF_NAME)).get();
+        scala.Function1<scala.collection.immutable.Seq<Expression>, Expression> either = args -> {
+            if (args.size() == 3) {
+                java.util.List<Expression> padded = new ArrayList<>(scala.jdk.javaapi.CollectionConverters.asJava(args));
+                padded.add(Literal.create(null, DataTypes.StringType));
+                return four.apply(scala.jdk.javaapi.CollectionConverters.asScala(padded).toList());
+            }
+            if (args.size() != 4) {
+                throw new IllegalArgumentException(UDF_NAME + " takes (profile, hyp, refs) or (profile, hyp, refs, "
+                        + "options): " + args.size() + " arguments given");
+            }
+            return four.apply(args);
+        };
+        registry.createOrReplaceTempFunction(UDF_NAME, either, "scala_udf");
     }
 
     /**
@@ -143,7 +183,7 @@ public final class SparkMetrics {
      * typed {@code Aggregator} ({@link StatsAggregator}).
      */
     public static Map<String, Score> groupedCorpusScores(Dataset<Row> ds, String profile,
-                                                         Map<String, String> options, String hypCol,
+                                                         Map<String, ?> options, String hypCol,
                                                          String refsCol, String groupCol) {
         MetricSpec spec = additiveSpec(profile, options);
         StructType schema = ds.schema();
@@ -176,8 +216,21 @@ public final class SparkMetrics {
         }
     }
 
-    /** Paired bootstrap result: the systems in the order of {@code result} (baseline first). */
-    public record PairedBootstrap(List<String> systems, PairedTestResult result) {
+    /**
+     * Paired bootstrap result.
+     *
+     * @param baseline the baseline system's name, the one {@code result.baseline()} describes
+     * @param systems the other systems' names, index for index the entries of {@code result.systems()}
+     * @param result sacrebleu's paired bootstrap of {@code systems} against {@code baseline}
+     */
+    public record PairedBootstrap(String baseline, List<String> systems, PairedTestResult result) {
+        public PairedBootstrap {
+            systems = List.copyOf(systems);
+            if (systems.size() != result.systems().size()) {
+                throw new IllegalArgumentException(systems.size() + " system names for " + result.systems().size()
+                        + " results");
+            }
+        }
     }
 
     /**
@@ -188,7 +241,7 @@ public final class SparkMetrics {
      * segments are paired by {@code segmentCol} (integers), which must hold the same values for
      * every system.
      */
-    public static PairedBootstrap pairedBootstrap(Dataset<Row> ds, String profile, Map<String, String> options,
+    public static PairedBootstrap pairedBootstrap(Dataset<Row> ds, String profile, Map<String, ?> options,
                                                   String hypCol, String refsCol, String systemCol,
                                                   String segmentCol, String baseline, int nSamples, long seed) {
         MetricSpec spec = additiveSpec(profile, options);
@@ -237,7 +290,7 @@ public final class SparkMetrics {
         }
         PairedTestResult result = Significance.sacrebleu().withSeed(seed)
                 .pairedBootstrap(spec.metric(), stats.get(0), stats.subList(1, stats.size()), nSamples);
-        return new PairedBootstrap(List.copyOf(names), result);
+        return new PairedBootstrap(baseline, names.subList(1, names.size()), result);
     }
 
     private static double[] toDoubles(Object v) {
@@ -260,7 +313,7 @@ public final class SparkMetrics {
         return d;
     }
 
-    static MetricSpec additiveSpec(String profile, Map<String, String> options) {
+    static MetricSpec additiveSpec(String profile, Map<String, ?> options) {
         MetricSpec spec = MetricSpec.of(profile, options);
         if (!spec.metric().additive()) {
             throw new IllegalArgumentException(profile + " is not additive (its corpus score is not a function of "
@@ -307,9 +360,17 @@ public final class SparkMetrics {
         int h = Columns.index(schema, hypCol, false);
         int r = Columns.index(schema, refsCol, true);
         SegmentScorer scorer = spec.metric().newScorer();
-        BitSet floating = new BitSet();
+        List<double[]> rows = new ArrayList<>();
         for (Row row : ds.limit(PROBE_ROWS).collectAsList()) {
-            double[] stats = scorer.stats(Columns.hypothesis(row, h, hypCol), Columns.references(row.get(r), refsCol));
+            rows.add(scorer.stats(Columns.hypothesis(row, h, hypCol), Columns.references(row.get(r), refsCol)));
+        }
+        return fractionColumns(spec, rows);
+    }
+
+    /** The columns of {@code rows} holding a value that is not an integer of magnitude at most 2^53. */
+    static BitSet fractionColumns(MetricSpec spec, List<double[]> rows) {
+        BitSet floating = new BitSet();
+        for (double[] stats : rows) {
             for (int c = 0; c < stats.length; c++) {
                 if (stats[c] != Math.rint(stats[c]) || Math.abs(stats[c]) > ColumnSums.EXACT) {
                     floating.set(c);

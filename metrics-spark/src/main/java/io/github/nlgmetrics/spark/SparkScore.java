@@ -10,11 +10,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
-import org.apache.spark.sql.types.ArrayType;
+import org.apache.spark.sql.types.StructType;
 
 /**
  * The {@code nlg-metrics-spark} command: corpus scores of a JSON Lines or Parquet dataset on
@@ -28,13 +31,15 @@ import org.apache.spark.sql.types.ArrayType;
  *     --profile sacrebleu:bleu --input hdfs:///data/eval.parquet --group-by system
  * </pre>
  *
- * <p>Options: {@code --master URL} (absent: whatever {@code spark-submit} sets), {@code --profile
- * NAME} (repeatable), {@code --input PATH} ({@code .json}/{@code .jsonl}/{@code .ndjson} or
- * {@code .parquet}, or a directory of parquet files), {@code --hyp COL} (default {@code hyp}),
+ * <p>Options: {@code --master URL} (absent: whatever {@code spark-submit} sets, else
+ * {@code local[*]}), {@code --profile NAME} (repeatable), {@code --input PATH} (a file, a directory
+ * or a glob of {@code .json}/{@code .jsonl}/{@code .ndjson} or {@code .parquet} files; the format
+ * comes from the files' names), {@code --hyp COL} (default {@code hyp}),
  * {@code --refs COL} (default {@code refs}: a string or an array of strings), {@code --group-by COL},
  * {@code --option KEY=VALUE} (repeatable, the profile's own keyword names; applies to every given
  * profile that declares the key), {@code -w N} (decimals; default 1 for the sacrebleu profiles, 4
- * for the others). Errors: one line on stderr, exit code 2.
+ * for the others; 0 to 16). Errors: one line on stderr, exit code 2. The data is read once: every
+ * profile, every group and the reference count come from the same pass ({@link CorpusPass}).
  */
 public final class SparkScore {
     private SparkScore() {
@@ -62,7 +67,7 @@ public final class SparkScore {
                 }
                 String v = argv[++i];
                 switch (a) {
-                    case "--master" -> master = v;
+                    case "--master" -> master = checkedMaster(v);
                     case "--profile" -> profiles.add(v);
                     case "--input" -> input = v;
                     case "--hyp" -> hyp = v;
@@ -73,6 +78,10 @@ public final class SparkScore {
                             width = Integer.parseInt(v);
                         } catch (NumberFormatException e) {
                             throw new IllegalArgumentException("-w takes a number of decimals: '" + v + "'");
+                        }
+                        if (width < 0 || width > 16) {
+                            // nlg-metrics's OutputOptions: what a double's printed digits can carry
+                            throw new IllegalArgumentException("--width must be between 0 and 16: " + width);
                         }
                     }
                     case "--option" -> {
@@ -95,6 +104,38 @@ public final class SparkScore {
         }
     }
 
+    /**
+     * The master URLs Spark's {@code SparkContext} accepts (its {@code createTaskScheduler}):
+     * {@code local}, {@code local[N|*]}, {@code local[N|*, F]}, {@code local-cluster[W, C, M]},
+     * {@code spark://HOST:PORT[,HOST:PORT]}, {@code yarn}, {@code k8s://URL}; checked here so that
+     * a typo is one line, not Spark's trace.
+     */
+    static String checkedMaster(String url) {
+        if (url.matches("local(\\[(\\d+|\\*)(\\s*,\\s*\\d+)?\\])?")
+                || url.matches("local-cluster\\[\\s*\\d+\\s*,\\s*\\d+\\s*,\\s*\\d+\\s*\\]")
+                || url.matches("spark://[^\\s/]+:\\d+(,[^\\s/]+:\\d+)*") || url.equals("yarn")
+                || url.matches("k8s://\\S+")) {
+            return url;
+        }
+        throw new IllegalArgumentException("--master '" + url + "' is not a Spark master URL (local[N], local[*], "
+                + "spark://HOST:PORT, yarn, k8s://URL)");
+    }
+
+    /**
+     * The master to use: {@code --master} when given; else the one {@code spark-submit} set (the
+     * {@code spark.master} property); else {@code local[*]}, every core of this machine.
+     */
+    static String master(Args args) {
+        if (args.master() != null) {
+            return args.master();
+        }
+        String submitted = System.getProperty("spark.master");
+        return submitted != null && !submitted.isBlank() ? null : DEFAULT_MASTER;
+    }
+
+    /** The master without {@code --master} and outside {@code spark-submit}. */
+    static final String DEFAULT_MASTER = "local[*]";
+
     static final class HelpRequested extends RuntimeException {
         private static final long serialVersionUID = 1L;
     }
@@ -103,11 +144,13 @@ public final class SparkScore {
             Usage: nlg-metrics-spark [--master URL] --profile NAME [--profile NAME ...] --input FILE
                                      [--hyp COL] [--refs COL] [--group-by COL] [--option KEY=VALUE ...] [-w N]
             Corpus scores of a JSON Lines (.jsonl/.json) or Parquet dataset on Spark, equal to nlg-metrics's.
+              --master     local[N], local[*], spark://HOST:PORT, yarn, k8s://URL (default: spark-submit's, else local[*])
+              --input      a file, a directory or a glob of .jsonl/.json/.ndjson or .parquet files
               --profile    a registered profile (nlg-metrics profiles), e.g. sacrebleu:bleu, sacrebleu:chrf
               --hyp        hypothesis column (default hyp); --refs: references, a string or an array (default refs)
               --group-by   one score per value of this column (e.g. system)
               --option     a profile option by its reference keyword name, e.g. tokenize=intl, word_order=2
-              -w           decimals (default 1 for sacrebleu profiles, 4 otherwise)""";
+              -w           decimals, 0 to 16 (default 1 for sacrebleu profiles, 4 otherwise)""";
 
     /** Runs the command in its own Spark session (local master with {@code --master local[N]}). */
     public static void main(String[] argv) {
@@ -122,11 +165,19 @@ public final class SparkScore {
             System.exit(2);
             return;
         }
-        SparkSession.Builder builder = SparkSession.builder().appName("nlg-metrics-spark");
-        if (args.master() != null) {
-            builder.master(args.master());
+        SparkSession spark;
+        try {
+            SparkSession.Builder builder = SparkSession.builder().appName("nlg-metrics-spark");
+            String master = master(args);
+            if (master != null) {
+                builder.master(master);
+            }
+            spark = builder.getOrCreate();
+        } catch (RuntimeException e) {
+            System.err.println("nlg-metrics-spark: cannot start Spark: " + firstLine(e));
+            System.exit(2);
+            return;
         }
-        SparkSession spark = builder.getOrCreate();
         int code;
         try {
             code = run(spark, args, System.out, System.err);
@@ -136,31 +187,50 @@ public final class SparkScore {
         System.exit(code);
     }
 
-    /** Scores {@code args.input()} in {@code spark}; returns the exit code (0, or 2 after one line on {@code err}). */
+    private static String firstLine(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String m = e.getMessage() != null ? e.getMessage() : root.toString();
+        return m.lines().findFirst().orElse("");
+    }
+
+    /**
+     * Scores {@code args.input()} in {@code spark} in one pass over the data (every profile, every
+     * group, the reference counts: {@link CorpusPass}); returns the exit code (0, or 2 after one
+     * line on {@code err}).
+     */
     static int run(SparkSession spark, Args args, PrintStream out, PrintStream err) {
         try {
-            Dataset<Row> ds = read(spark, args.input());
-            int nrefs = referenceCount(ds, args.refs());
+            List<Profile> profiles = new ArrayList<>();
+            List<MetricSpec> specs = new ArrayList<>();
             for (String name : args.profiles()) {
                 Profile profile = Profiles.byName(name);
-                Map<String, String> options = optionsOf(profile, args.options(), args.profiles());
-                Metric<?> metric = profile.metric(options);
+                profiles.add(profile);
+                specs.add(SparkMetrics.additiveSpec(name, optionsOf(profile, args.options(), args.profiles())));
+            }
+            JavaRDD<Segment> segments = segments(spark, args);
+            Map<String, CorpusPass.GroupSums> groups = CorpusPass.run(segments, specs);
+            if (groups.isEmpty()) {
+                throw new IllegalArgumentException("empty input: " + args.input() + " has no rows");
+            }
+            for (int p = 0; p < specs.size(); p++) {
+                Metric<?> metric = specs.get(p).metric();
+                Profile profile = profiles.get(p);
                 int width = args.width() != null ? args.width() : profile.reference().equals("sacrebleu") ? 1 : 4;
-                String signature = metric.signature(nrefs).toString();
-                if (args.groupBy() == null) {
-                    Score s = SparkMetrics.corpusScore(ds, name, options, args.hyp(), args.refs());
-                    out.println(line(metric, signature, s, width));
-                } else {
-                    Map<String, Score> groups = SparkMetrics.groupedCorpusScores(ds, name, options, args.hyp(),
-                            args.refs(), args.groupBy());
-                    groups.forEach((k, s) -> out.println(k + "\t" + line(metric, signature, s, width)));
+                for (Map.Entry<String, CorpusPass.GroupSums> g : groups.entrySet()) {
+                    ColumnSums sums = g.getValue().profiles[p];
+                    Score s = metric.score(sums.sums());
+                    String line = line(metric, metric.signature(g.getValue().nrefs()).toString(), s, width);
+                    out.println(args.groupBy() == null ? line : g.getKey() + "\t" + line);
                 }
             }
             out.flush();
             return 0;
         } catch (Exception e) {
             // A bad option or input, possibly raised on an executor and wrapped in a SparkException;
-            // Scala's AnalysisException (a missing input, an unknown column) is checked-looking.
+            // Scala's AnalysisException (an unknown column) is checked-looking.
             for (Throwable t = e; t != null; t = t.getCause()) {
                 if (t instanceof IllegalArgumentException || t instanceof UnsupportedOperationException
                         || t instanceof org.apache.spark.sql.AnalysisException) {
@@ -172,31 +242,45 @@ public final class SparkScore {
         }
     }
 
+    /**
+     * The segments of {@code --input}, read with the schema the command knows (no inference
+     * pass): JSON Lines parsed where they are read ({@link JsonLines}); Parquet through Spark's
+     * reader (its schema is in the files' footers), the columns checked to be text.
+     */
+    static JavaRDD<Segment> segments(SparkSession spark, Args args) {
+        Inputs inputs = Inputs.resolve(args.input(), spark.sparkContext().hadoopConfiguration());
+        if (!inputs.parquet()) {
+            return JsonLines.read(JavaSparkContext.fromSparkContext(spark.sparkContext()), inputs.files(),
+                    args.hyp(), args.refs(), args.groupBy());
+        }
+        Dataset<Row> ds = spark.read().parquet(args.input());
+        StructType schema = ds.schema();
+        Columns.index(schema, args.hyp(), false);
+        Columns.index(schema, args.refs(), true);
+        List<Column> cols = new ArrayList<>(List.of(functions.col(args.hyp()), functions.col(args.refs())));
+        if (args.groupBy() != null) {
+            Columns.index(schema, args.groupBy(), false);
+            cols.add(functions.col(args.groupBy()));
+        }
+        String hyp = args.hyp();
+        String refs = args.refs();
+        boolean grouped = args.groupBy() != null;
+        String groupCol = args.groupBy();
+        return ds.select(cols.toArray(new Column[0])).javaRDD().map(row -> {
+            String group = null;
+            if (grouped) {
+                if (row.isNullAt(2)) {
+                    throw new IllegalArgumentException("null in the --group-by column '" + groupCol + "'");
+                }
+                group = row.getString(2);
+            }
+            return new Segment(group, Columns.hypothesis(row, 0, hyp), Columns.references(row.get(1), refs));
+        });
+    }
+
     /** {@code NAME|signature = score verbose}, the line {@code nlg-metrics} prints by default ({@code Score.format}). */
     static String line(Metric<?> metric, String signature, Score s, int width) {
         return s.format(metric.name(), width, false, signature);
-    }
-
-    private static Dataset<Row> read(SparkSession spark, String path) {
-        String p = path.toLowerCase(java.util.Locale.ROOT);
-        if (p.endsWith(".jsonl") || p.endsWith(".json") || p.endsWith(".ndjson")) {
-            return spark.read().json(path);
-        }
-        if (p.endsWith(".parquet") || new java.io.File(path).isDirectory()) {
-            return spark.read().parquet(path);
-        }
-        throw new IllegalArgumentException("--input must be .jsonl, .json, .ndjson or .parquet: '" + path + "'");
-    }
-
-    /** The references per segment (1 for a text column), or -1 when it varies, as the signature's nrefs. */
-    private static int referenceCount(Dataset<Row> ds, String refs) {
-        int i = Columns.index(ds.schema(), refs, true);
-        if (!(ds.schema().fields()[i].dataType() instanceof ArrayType)) {
-            return 1;
-        }
-        Row r = ds.agg(functions.min(functions.size(functions.col(refs))),
-                functions.max(functions.size(functions.col(refs)))).first();
-        return r.isNullAt(0) || r.getInt(0) != r.getInt(1) ? -1 : r.getInt(0);
     }
 
     /** The {@code --option}s this profile declares; a key no given profile declares is an error. */

@@ -177,7 +177,9 @@ class SparkMetricsTest {
             }
             List<Row> out = ds.collectAsList();
             for (int j = 0; j < mine.size(); j++) {
-                Metric<?> metric = Profiles.metric(mine.get(j), Map.of());
+                // sentence level: sacrebleu's BLEU with effective order, as its --sentence-level
+                Metric<?> metric = Profiles.metric(mine.get(j),
+                        Profiles.byName(mine.get(j)).withSentenceLevelDefaults(Map.of()));
                 for (int i = 0; i < some.size(); i++) {
                     Row r = some.get(i);
                     double expected = metric.sentenceScore(r.getString(2), refsOf(r)).score();
@@ -196,13 +198,71 @@ class SparkMetricsTest {
         List<Row> out = spark.sql("SELECT hyp, refs, nlg_score('sacrebleu:chrf', hyp, refs) AS chrf, "
                 + "nlg_score('sacrebleu:bleu', hyp, refs[0]) AS bleu FROM t").collectAsList();
         Metric<?> chrf = Profiles.metric("sacrebleu:chrf", Map.of());
-        Metric<?> bleu = Profiles.metric("sacrebleu:bleu", Map.of());
+        Metric<?> sentenceBleu = Profiles.metric("sacrebleu:bleu", Map.of("effective_order", "true"));
         assertEquals(20, out.size());
         for (Row r : out) {
             List<String> refs = r.getList(1);
             assertEquals(chrf.sentenceScore(r.getString(0), refs).score(), r.getDouble(2), 0.0);
-            assertEquals(bleu.sentenceScore(r.getString(0), refs.subList(0, 1)).score(), r.getDouble(3), 0.0);
+            assertEquals(sentenceBleu.sentenceScore(r.getString(0), refs.subList(0, 1)).score(), r.getDouble(3), 0.0);
         }
+    }
+
+    @Test
+    void sentenceBleuInSqlIsSacrebleusSentenceBleuAndTakesOptions() {
+        // sacrebleu.sentence_bleu("the cat sat", ["the cat sat down"]) = 71.65 (effective order, as
+        // `sacrebleu --sentence-level`); the corpus BLEU of that one segment is 0.0.
+        SparkMetrics.register(spark);
+        List<Row> out = spark.sql("SELECT nlg_score('sacrebleu:bleu', 'the cat sat', 'the cat sat down'), "
+                + "nlg_score('sacrebleu:bleu', 'the cat sat', array('the cat sat down'), 'effective_order=false'), "
+                + "nlg_score('sacrebleu:bleu', 'the cat sat', 'the cat sat down', map('effective_order', 'false')), "
+                + "nlg_score('sacrebleu:chrf', 'the cat sat', 'the cat sat down', 'word_order=2, beta=2'), "
+                + "nlg_score('sacrebleu:bleu', 'The cat sat', 'the cat sat down', 'lowercase=true tokenize=intl')")
+                .collectAsList();
+        Row r = out.get(0);
+        assertEquals("71.65", String.format(java.util.Locale.ROOT, "%.2f", r.getDouble(0)));
+        assertEquals(Profiles.metric("sacrebleu:bleu", Map.of("effective_order", true))
+                .sentenceScore("the cat sat", List.of("the cat sat down")).score(), r.getDouble(0), 0.0);
+        assertEquals(0.0, r.getDouble(1), 0.0);
+        assertEquals(0.0, r.getDouble(2), 0.0);
+        assertEquals(Profiles.metric("sacrebleu:chrf", Map.of("word_order", 2))
+                .sentenceScore("the cat sat", List.of("the cat sat down")).score(), r.getDouble(3), 0.0);
+        assertEquals(r.getDouble(0), r.getDouble(4), 0.0);
+        Exception e = assertThrows(Exception.class, () -> spark.sql(
+                "SELECT nlg_score('sacrebleu:bleu', 'a', 'b', 'effective_ordr=false')").collectAsList());
+        assertTrue(rootMessage(e).contains("unknown option 'effective_ordr'"), rootMessage(e));
+    }
+
+    @Test
+    void sentenceLevelDefaultsNeverOverrideAGivenOption() {
+        Dataset<Row> ds = dataset(rows.subList(0, 10), 2);
+        List<Row> out = SparkMetrics.sentenceScores(SparkMetrics.sentenceScores(ds, "sacrebleu:bleu", Map.of(), "hyp",
+                "refs", "eff"), "sacrebleu:bleu", Map.of("effective_order", false), "hyp", "refs", "plain").collectAsList();
+        Metric<?> eff = Profiles.metric("sacrebleu:bleu", Map.of("effective_order", true));
+        Metric<?> plain = Profiles.metric("sacrebleu:bleu", Map.of());
+        for (Row r : out) {
+            List<String> refs = r.getList(3);
+            assertEquals(eff.sentenceScore(r.getString(2), refs).score(), r.getDouble(4), 0.0);
+            assertEquals(plain.sentenceScore(r.getString(2), refs).score(), r.getDouble(5), 0.0);
+        }
+    }
+
+    @Test
+    void optionsMayBeTypedAsTheCoreTakesThem() {
+        Dataset<Row> ds = dataset(rows, 3);
+        Map<String, ?> typed = Map.of("word_order", 2, "lowercase", true);
+        Metric<?> chrfpp = Profiles.metric("sacrebleu:chrf", typed);
+        assertEquals(ScoreText.of(chrfpp.corpusScore(hyps(rows), refs(rows))),
+                ScoreText.of(SparkMetrics.corpusScore(ds, "sacrebleu:chrf", typed, "hyp", "refs")));
+    }
+
+    private static String rootMessage(Throwable e) {
+        String m = String.valueOf(e.getMessage());
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof IllegalArgumentException) {
+                m = t.getMessage();
+            }
+        }
+        return m;
     }
 
     @ParameterizedTest(name = "{0}")
@@ -225,15 +285,30 @@ class SparkMetricsTest {
         Metric<?> bleu = Profiles.metric("sacrebleu:bleu", Map.of());
         SparkMetrics.PairedBootstrap pb = SparkMetrics.pairedBootstrap(dataset(shuffled(rows, 9), 7), "sacrebleu:bleu",
                 Map.of(), "hyp", "refs", "system", "segment", "sysB", 200, 12345L);
-        assertEquals(List.of("sysB", "sysA", "sysC"), pb.systems());
+        assertEquals("sysB", pb.baseline());
+        assertEquals(List.of("sysA", "sysC"), pb.systems());
         List<double[][]> stats = new ArrayList<>();
-        for (String s : pb.systems()) {
+        for (String s : List.of("sysB", "sysA", "sysC")) {
             List<Row> mine = rows.stream().filter(r -> r.getString(0).equals(s)).toList();
             stats.add(bleu.corpusStats(hyps(mine), refs(mine)));
         }
         PairedTestResult expected = Significance.sacrebleu().withSeed(12345L)
                 .pairedBootstrap(bleu, stats.get(0), stats.subList(1, 3), 200);
         assertEquals(expected, pb.result());
+    }
+
+    @Test
+    void pairedBootstrapSystemsZipWithTheResultsSystems() {
+        SparkMetrics.PairedBootstrap pb = SparkMetrics.pairedBootstrap(dataset(rows, 3), "sacrebleu:bleu",
+                Map.of(), "hyp", "refs", "system", "segment", "sysA", 50, 1L);
+        assertEquals(pb.result().systems().size(), pb.systems().size());
+        Metric<?> bleu = Profiles.metric("sacrebleu:bleu", Map.of());
+        for (int i = 0; i < pb.systems().size(); i++) {
+            String name = pb.systems().get(i);
+            List<Row> mine = rows.stream().filter(r -> r.getString(0).equals(name)).toList();
+            assertEquals(bleu.corpusScore(hyps(mine), refs(mine)).score(), pb.result().systems().get(i).score(),
+                    0.0, name);
+        }
     }
 
     // ---------------------------------------------------------------- data
