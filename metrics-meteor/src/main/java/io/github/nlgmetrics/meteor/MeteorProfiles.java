@@ -39,7 +39,7 @@ public final class MeteorProfiles implements ProfileProvider {
 
     /**
      * METEOR as Hugging Face evaluate's {@code meteor} script computes it ({@code metrics/meteor/meteor.py}
-     * @ a7dd338): NLTK 3.8's {@code meteor_score} per segment on {@code word_tokenize} tokens (Punkt
+     * at a7dd338): NLTK 3.8's {@code meteor_score} per segment on {@code word_tokenize} tokens (Punkt
      * sentences, then the Treebank word tokenizer), the best reference, then {@code np.mean}; an
      * empty corpus is an error ({@code references[0]}). Returns {@code {"meteor": mean}}.
      */
