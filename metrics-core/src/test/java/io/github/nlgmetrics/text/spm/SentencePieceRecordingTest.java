@@ -1,0 +1,120 @@
+package io.github.nlgmetrics.text.spm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The encoder against a stored recording of the real library: SentencePiece 0.1.97 (Debian's
+ * {@code python3-sentencepiece}) {@code EncodeAsPieces} of 3,000 generated strings (random
+ * characters of many scripts, whitespace and control characters, NFKC-sensitive forms, numbers,
+ * literal {@code ▁} and {@code <s>}) under each of the four stand-in models, made once by
+ * {@code src/test/resources/spm/make_recording.py} (the command is in its docstring). Every string,
+ * every model, piece for piece.
+ */
+class SentencePieceRecordingTest {
+    record Recorded(List<String> models, List<String> inputs, List<List<List<String>>> pieces) {
+    }
+
+    static Recorded recording() throws IOException {
+        List<String> models = null;
+        List<String> inputs = new ArrayList<>();
+        List<List<List<String>>> pieces = new ArrayList<>();
+        try (InputStream in = SentencePieceRecordingTest.class.getResourceAsStream("/spm/recording.tsv");
+             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                if (line.startsWith("# columns: ")) {
+                    List<String> cols = Arrays.asList(line.substring("# columns: ".length()).split("\t", -1));
+                    models = cols.subList(1, cols.size());
+                    for (int m = 0; m < models.size(); m++) {
+                        pieces.add(new ArrayList<>());
+                    }
+                    continue;
+                }
+                if (line.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = line.split("\t", -1);
+                assertEquals(models.size() + 1, fields.length, "fields of line: " + line);
+                inputs.add(unescape(fields[0]));
+                for (int m = 0; m < models.size(); m++) {
+                    List<String> ps = new ArrayList<>();
+                    if (!fields[m + 1].isEmpty()) {
+                        for (String p : fields[m + 1].split(" ", -1)) {
+                            ps.add(unescape(p));
+                        }
+                    }
+                    pieces.get(m).add(ps);
+                }
+            }
+        }
+        return new Recorded(models, inputs, pieces);
+    }
+
+    /** The recording's escapes: a doubled backslash, and backslash-u-{HEX} for a code point. */
+    static String unescape(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '\\') {
+                sb.append(c);
+            } else if (s.charAt(i + 1) == '\\') {
+                sb.append('\\');
+                i++;
+            } else {
+                int close = s.indexOf('}', i);
+                sb.appendCodePoint(Integer.parseInt(s.substring(i + 3, close), 16));
+                i = close;
+            }
+        }
+        return sb.toString();
+    }
+
+    static Stream<String> models() throws IOException {
+        return recording().models().stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void everyRecordedStringIsEncodedAsTheLibraryDoes(String model) throws IOException {
+        Recorded rec = recording();
+        int m = rec.models().indexOf(model);
+        SentencePieceEncoder encoder = SpmTestModels.encoder(model);
+        assertTrue(rec.inputs().size() >= 3000, "recorded strings: " + rec.inputs().size());
+        List<String> mismatches = new ArrayList<>();
+        for (int i = 0; i < rec.inputs().size(); i++) {
+            List<String> expected = rec.pieces().get(m).get(i);
+            List<String> actual = encoder.encodeAsPieces(rec.inputs().get(i));
+            if (!expected.equals(actual) && mismatches.size() < 10) {
+                mismatches.add("input " + i + " " + escapeForMessage(rec.inputs().get(i)) + ": expected "
+                        + expected + ", got " + actual);
+            }
+            assertEquals(String.join(" ", expected), encoder.encodeToString(rec.inputs().get(i)));
+        }
+        assertEquals(List.of(), mismatches);
+    }
+
+    private static String escapeForMessage(String s) {
+        StringBuilder sb = new StringBuilder("'");
+        s.codePoints().forEach(cp -> {
+            if (cp < 0x20 || cp == 0x7F) {
+                sb.append(String.format("\\x%02x", cp));
+            } else {
+                sb.appendCodePoint(cp);
+            }
+        });
+        return sb.append("'").toString();
+    }
+}
