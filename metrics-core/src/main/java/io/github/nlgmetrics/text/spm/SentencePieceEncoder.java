@@ -256,6 +256,7 @@ public final class SentencePieceEncoder {
             }
             w.symStart[count] = pos;
             w.symLen[count] = len;
+            w.symNode[count] = pieces.walk(0, s, pos, pos + len);
             w.symFreeze[count] = freeze;
             w.symPrev[count] = count - 1;
             pos += len;
@@ -277,6 +278,7 @@ public final class SentencePieceEncoder {
                 continue; // stale: one side was merged into something else
             }
             w.symLen[left] += w.symLen[right];
+            w.symNode[left] = w.pairNode[top];
             w.symNext[left] = w.symNext[right];
             if (w.symNext[right] >= 0) {
                 w.symPrev[w.symNext[right]] = left;
@@ -296,13 +298,19 @@ public final class SentencePieceEncoder {
         if (left == -1 || right == -1 || w.symFreeze[left] || w.symFreeze[right]) {
             return revMerge;
         }
+        // The pair's piece is looked up from the left symbol's trie node (every merged symbol is a piece).
+        int leftNode = w.symNode[left];
+        if (leftNode == ByteTrie.NONE) {
+            return revMerge;
+        }
         int from = w.symStart[left];
         int size = w.symLen[left] + w.symLen[right];
-        int id = pieces.get(s, from, from + size);
+        int node = pieces.walk(leftNode, s, w.symStart[right], w.symStart[right] + w.symLen[right]);
+        int id = node == ByteTrie.NONE ? ByteTrie.NONE : pieces.value(node);
         if (id == ByteTrie.NONE) {
             return revMerge;
         }
-        w.push(left, right, model.score(id), size);
+        w.push(left, right, model.score(id), size, node);
         if (model.type(id) == SentencePieceModel.UNUSED) {
             if (revMerge == null) {
                 revMerge = new HashMap<>();
@@ -431,11 +439,13 @@ public final class SentencePieceEncoder {
         int[] symLen = new int[64];
         int[] symPrev = new int[64];
         int[] symNext = new int[64];
+        int[] symNode = new int[64];
         boolean[] symFreeze = new boolean[64];
         int[] pairLeft = new int[64];
         int[] pairRight = new int[64];
         float[] pairScore = new float[64];
         int[] pairSize = new int[64];
+        int[] pairNode = new int[64];
         int pairCount;
         int[] heap = new int[64];
         int heapSize;
@@ -509,23 +519,26 @@ public final class SentencePieceEncoder {
                 symLen = new int[cap];
                 symPrev = new int[cap];
                 symNext = new int[cap];
+                symNode = new int[cap];
                 symFreeze = new boolean[cap];
             }
         }
 
-        void push(int left, int right, float score, int size) {
+        void push(int left, int right, float score, int size, int node) {
             if (pairCount == pairLeft.length) {
                 int cap = pairCount * 2;
                 pairLeft = Arrays.copyOf(pairLeft, cap);
                 pairRight = Arrays.copyOf(pairRight, cap);
                 pairScore = Arrays.copyOf(pairScore, cap);
                 pairSize = Arrays.copyOf(pairSize, cap);
+                pairNode = Arrays.copyOf(pairNode, cap);
             }
             int p = pairCount++;
             pairLeft[p] = left;
             pairRight[p] = right;
             pairScore[p] = score;
             pairSize[p] = size;
+            pairNode[p] = node;
             if (heapSize == heap.length) {
                 heap = Arrays.copyOf(heap, heapSize * 2);
             }
