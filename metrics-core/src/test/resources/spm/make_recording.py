@@ -7,6 +7,12 @@ python3-sentencepiece):
     /usr/bin/python3 metrics-core/src/test/resources/spm/make_recording.py \
         conformance-data/spm-models > metrics-core/src/test/resources/spm/recording.tsv
 
+and for the small models of extra/ (made by extra/make_models.py; see extra/README.md):
+
+    cd metrics-core/src/test/resources/spm/extra && /usr/bin/python3 ../make_recording.py . 1500 \
+        unigram-suffix-userdef.model unigram-noescape.model bpe-userdef-bytes-noprefix.model \
+        char-identity.model word-identity.model > recording.tsv
+
 Deterministic (seeded); the inputs are synthetic (no corpus text). Format: '#' lines are comments;
 each other line is the input, then the pieces under each model in MODELS order, tab-separated;
 pieces are separated by single spaces. Escapes: '\\\\' is a backslash, '\\u{HEX}' the code point
@@ -112,4 +118,8 @@ def main(model_dir):
 
 
 if __name__ == '__main__':
+    if len(sys.argv) > 2:  # the extra models: make_recording.py DIR N MODEL...
+        N = int(sys.argv[2])
+        MODELS = sys.argv[3:]
+        WORDS += ['<sep>', '[MASK]', 'ab', '<sep>[MASK]', 'x<sep>y']
     main(sys.argv[1])
