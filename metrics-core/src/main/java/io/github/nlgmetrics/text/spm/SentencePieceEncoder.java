@@ -31,7 +31,9 @@ import java.util.Map;
  *       frozen); repeatedly merge the adjacent pair whose concatenation is a piece with the highest
  *       score, the leftmost on ties; pairs made stale by an earlier merge are skipped; a merged
  *       {@code UNUSED} piece is split back into the pair it came from, recursively. A symbol that
- *       is no piece is unknown.</li>
+ *       is no piece is unknown. When no piece holds {@code ▁} after its first byte (and none is
+ *       unused) no pair across a word boundary can merge and each word's merges come in the
+ *       global order, so the agenda runs word by word: the same result with small heaps.</li>
  *   <li><b>word</b>, <b>char</b>: whitespace-led words, single characters, each looked up.</li>
  * </ul>
  *
@@ -65,9 +67,15 @@ public final class SentencePieceEncoder {
     private final float minScore;
     private final float maxScore;
     private final float unkScore;
+    /**
+     * Whether BPE may run word by word: whitespace escaped as a prefix {@code ▁}, no piece with
+     * {@code ▁} after its first byte, and no unused piece (whose split-back map is filled in agenda
+     * order, last write winning).
+     */
+    private final boolean bpeByWord;
     private final ThreadLocal<Workspace> workspaces = ThreadLocal.withInitial(Workspace::new);
 
-    private SentencePieceEncoder(SentencePieceModel model) {
+    private SentencePieceEncoder(SentencePieceModel model, boolean allowBpeByWord) {
         this.model = model;
         int n = model.size();
         List<byte[]> normalKeys = new ArrayList<>();
@@ -95,6 +103,19 @@ public final class SentencePieceEncoder {
         reserved = trie(reservedKeys, reservedIds);
         userDefined = userKeys.isEmpty() ? null : trie(userKeys, userKeys.stream().map(k -> 0).toList());
         normalizer = new SpmNormalizer(model, userDefined);
+        boolean byWord = allowBpeByWord && model.escapeWhitespaces() && !model.treatWhitespaceAsSuffix();
+        for (int id = 0; id < n && byWord; id++) {
+            int type = model.type(id);
+            if (type == SentencePieceModel.UNUSED) {
+                byWord = false;
+            } else if (type == SentencePieceModel.NORMAL || type == SentencePieceModel.USER_DEFINED) {
+                byte[] p = model.pieceBytes(id);
+                for (int i = 1; i + 2 < p.length && byWord; i++) {
+                    byWord = !startsWithSpaceSymbol(p, i, 3);
+                }
+            }
+        }
+        bpeByWord = byWord;
         minScore = min;
         maxScore = max;
         unkScore = min - 10.0f;
@@ -106,7 +127,12 @@ public final class SentencePieceEncoder {
 
     /** The encoder of {@code model}. */
     public static SentencePieceEncoder of(SentencePieceModel model) {
-        return new SentencePieceEncoder(model);
+        return new SentencePieceEncoder(model, true);
+    }
+
+    /** The encoder of {@code model} running BPE over the whole line, as the library does (for tests). */
+    static SentencePieceEncoder wholeLineBpe(SentencePieceModel model) {
+        return new SentencePieceEncoder(model, false);
     }
 
     /** The encoder of the model file {@code file} (see {@link SentencePieceModel#load}). */
@@ -263,10 +289,36 @@ public final class SentencePieceEncoder {
             w.symNext[count] = pos < size ? count + 1 : -1;
             count++;
         }
+        Map<String, Integer> revMerge = null;
+        if (bpeByWord) {
+            // Words (runs of symbols from one starting with ▁ to the next) merge independently:
+            // no piece holds ▁ after its first byte, so no pair across a word boundary is a piece,
+            // and the agenda order restricted to one word is the global order. Small agendas.
+            int from = 0;
+            for (int i = 1; i <= count; i++) {
+                if (i == count || startsWithSpaceSymbol(s, w.symStart[i], w.symLen[i])) {
+                    revMerge = merge(s, w, from, i, revMerge);
+                    from = i;
+                }
+            }
+        } else {
+            revMerge = merge(s, w, 0, count, revMerge);
+        }
+        w.resCount = 0;
+        for (int i = 0; i != -1; i = w.symNext[i]) {
+            resegment(s, w.symStart[i], w.symLen[i], w, revMerge);
+        }
+    }
+
+    private static boolean startsWithSpaceSymbol(byte[] s, int from, int len) {
+        return len >= 3 && s[from] == (byte) 0xE2 && s[from + 1] == (byte) 0x96 && s[from + 2] == (byte) 0x81;
+    }
+
+    /** The BPE agenda over the symbols {@code [from, to)}: merge the best pair until none is left. */
+    private Map<String, Integer> merge(byte[] s, Workspace w, int from, int to, Map<String, Integer> revMerge) {
         w.pairCount = 0;
         w.heapSize = 0;
-        Map<String, Integer> revMerge = null;
-        for (int i = 1; i < count; i++) {
+        for (int i = from + 1; i < to; i++) {
             revMerge = maybeAddPair(s, w, i - 1, i, revMerge);
         }
         while (w.heapSize > 0) {
@@ -287,10 +339,7 @@ public final class SentencePieceEncoder {
             revMerge = maybeAddPair(s, w, w.symPrev[left], left, revMerge);
             revMerge = maybeAddPair(s, w, left, w.symNext[left], revMerge);
         }
-        w.resCount = 0;
-        for (int i = 0; i != -1; i = w.symNext[i]) {
-            resegment(s, w.symStart[i], w.symLen[i], w, revMerge);
-        }
+        return revMerge;
     }
 
     private Map<String, Integer> maybeAddPair(byte[] s, Workspace w, int left, int right,
@@ -443,11 +492,11 @@ public final class SentencePieceEncoder {
         boolean[] symFreeze = new boolean[64];
         int[] pairLeft = new int[64];
         int[] pairRight = new int[64];
-        float[] pairScore = new float[64];
         int[] pairSize = new int[64];
         int[] pairNode = new int[64];
         int pairCount;
         int[] heap = new int[64];
+        long[] heapKey = new long[64];
         int heapSize;
 
         void reset() {
@@ -529,58 +578,64 @@ public final class SentencePieceEncoder {
                 int cap = pairCount * 2;
                 pairLeft = Arrays.copyOf(pairLeft, cap);
                 pairRight = Arrays.copyOf(pairRight, cap);
-                pairScore = Arrays.copyOf(pairScore, cap);
                 pairSize = Arrays.copyOf(pairSize, cap);
                 pairNode = Arrays.copyOf(pairNode, cap);
             }
             int p = pairCount++;
             pairLeft[p] = left;
             pairRight[p] = right;
-            pairScore[p] = score;
             pairSize[p] = size;
             pairNode[p] = node;
+            // The agenda key: higher score first, then the leftmost pair (~left grows as left falls).
+            // `+ 0.0f` makes -0.0 equal to 0.0, as the library's float comparison does.
+            int bits = Float.floatToIntBits(score + 0.0f);
+            int sortable = bits < 0 ? bits ^ 0x7FFFFFFF : bits;
+            long key = (long) sortable << 32 | (~left & 0xFFFFFFFFL);
             if (heapSize == heap.length) {
                 heap = Arrays.copyOf(heap, heapSize * 2);
+                heapKey = Arrays.copyOf(heapKey, heapSize * 2);
             }
             int i = heapSize++;
             while (i > 0) {
                 int parent = (i - 1) >>> 1;
-                if (!before(p, heap[parent])) {
+                if (heapKey[parent] >= key) {
                     break;
                 }
                 heap[i] = heap[parent];
+                heapKey[i] = heapKey[parent];
                 i = parent;
             }
             heap[i] = p;
+            heapKey[i] = key;
         }
 
+        /** Removes and returns the pair with the highest key. */
         int pop() {
             int top = heap[0];
-            int last = heap[--heapSize];
+            int size = --heapSize;
+            int last = heap[size];
+            long lastKey = heapKey[size];
             int i = 0;
             while (true) {
                 int child = 2 * i + 1;
-                if (child >= heapSize) {
+                if (child >= size) {
                     break;
                 }
-                if (child + 1 < heapSize && before(heap[child + 1], heap[child])) {
+                if (child + 1 < size && heapKey[child + 1] > heapKey[child]) {
                     child++;
                 }
-                if (!before(heap[child], last)) {
+                if (heapKey[child] <= lastKey) {
                     break;
                 }
                 heap[i] = heap[child];
+                heapKey[i] = heapKey[child];
                 i = child;
             }
-            if (heapSize > 0) {
+            if (size > 0) {
                 heap[i] = last;
+                heapKey[i] = lastKey;
             }
             return top;
-        }
-
-        /** The agenda's order: higher score first, then the leftmost pair. */
-        private boolean before(int a, int b) {
-            return pairScore[a] > pairScore[b] || (pairScore[a] == pairScore[b] && pairLeft[a] < pairLeft[b]);
         }
     }
 }

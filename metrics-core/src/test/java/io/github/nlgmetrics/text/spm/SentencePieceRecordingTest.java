@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The encoder against a stored recording of the real library: SentencePiece 0.1.97 (Debian's
@@ -122,6 +123,16 @@ class SentencePieceRecordingTest {
             assertEquals(String.join(" ", expected), encoder.encodeToString(rec.inputs().get(i)));
         }
         assertEquals(List.of(), mismatches);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {SpmTestModels.BPE_8K, SpmTestModels.BPE_6K_IDENTITY_BYTES})
+    void bpeWordByWordEqualsBpeOverTheWholeLine(String model) throws IOException {
+        SentencePieceEncoder byWord = SpmTestModels.encoder(model);
+        SentencePieceEncoder whole = SentencePieceEncoder.wholeLineBpe(byWord.model());
+        for (String input : recording(MAIN).inputs()) {
+            assertEquals(whole.encodeAsPieces(input), byWord.encodeAsPieces(input), input);
+        }
     }
 
     private static String escapeForMessage(String s) {
