@@ -24,6 +24,8 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.ribes;
     exports io.github.nlgmetrics.significance;
     exports io.github.nlgmetrics.text;
+    // Python emulation is an implementation detail shared with the METEOR module only.
+    exports io.github.nlgmetrics.compat.python to io.github.nlgmetrics.meteor;
 
     uses io.github.nlgmetrics.ProfileProvider;
     provides io.github.nlgmetrics.ProfileProvider with

@@ -68,12 +68,23 @@ public interface Metric<S extends Score> {
      * its own scorer); the rows do not depend on the split.
      */
     default double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references) {
+        return corpusStats(hypotheses, references, Parallelism.defaults());
+    }
+
+    /**
+     * {@link #corpusStats(List, List)} with the threads the caller chooses (its own executor, a
+     * thread count, or none); the rows do not depend on it. A metric that computes its rows in its
+     * own way overrides this method, never the two-argument one.
+     */
+    default double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
         Stats.requireSameLength(hypotheses.size(), references.size());
         return SegmentMap.map(hypotheses.size(), this::newScorer,
-                (scorer, i) -> scorer.stats(segmentHypothesis(hypotheses, i), segmentReferences(references, i)))
-                .toArray(new double[0][]);
+                (scorer, i) -> scorer.stats(segmentHypothesis(hypotheses, i), segmentReferences(references, i)),
+                parallelism).toArray(new double[0][]);
     }
 
     /** The hypothesis of segment {@code i}; null is an error naming the segment. */
@@ -111,9 +122,18 @@ public interface Metric<S extends Score> {
         return Accumulator.of(this);
     }
 
-    /** The corpus score. */
+    /** The corpus score, on {@link Parallelism#defaults()}. */
     default S corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        return scoreOfSegments(corpusStats(hypotheses, references));
+        return corpusScore(hypotheses, references, Parallelism.defaults());
+    }
+
+    /**
+     * The corpus score, its segments scored with the threads the caller chooses; the score does
+     * not depend on it. A metric whose corpus score is not {@code scoreOfSegments} of its rows
+     * overrides this method, never the two-argument one.
+     */
+    default S corpusScore(List<String> hypotheses, List<? extends List<String>> references, Parallelism parallelism) {
+        return scoreOfSegments(corpusStats(hypotheses, references, parallelism));
     }
 
     /** The score of one segment, as the reference's sentence-level entry point computes it. */

@@ -34,6 +34,11 @@ public interface Score {
      * {@code name|signature = <score>} ({@code name = <score>} when the signature is null or empty)
      * followed by a space and the {@link #verbose()} detail when there is one.
      */
+    default String format(String name, int width, boolean scoreOnly, Signature signature) {
+        return format(name, width, scoreOnly, signature == null ? null : signature.toString());
+    }
+
+    /** {@link #format(String, int, boolean, Signature)} with the signature's text form ({@code k:v|k:v}). */
     default String format(String name, int width, boolean scoreOnly, String signature) {
         String sc = PyFormat.fixed(score(), width);
         if (scoreOnly) {

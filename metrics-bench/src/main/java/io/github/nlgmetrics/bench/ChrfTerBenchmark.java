@@ -2,7 +2,7 @@ package io.github.nlgmetrics.bench;
 
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.chrf.Chrf;
-import io.github.nlgmetrics.ter.TerAligner;
+import io.github.nlgmetrics.ter.TerKernel;
 import io.github.nlgmetrics.ter.Ter;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.List;
@@ -40,7 +40,7 @@ public class ChrfTerBenchmark {
     /** Token ids of the pair and an aligner with its buffers. */
     @State(Scope.Thread)
     public static class TerState {
-        final TerAligner aligner = new TerAligner();
+        final TerKernel aligner = new TerKernel();
         final SegmentScorer scorer = Ter.sacrebleu().newScorer();
         final List<String> refs = List.of(REF);
         int[] hyp;

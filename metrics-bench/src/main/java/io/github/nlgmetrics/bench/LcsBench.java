@@ -1,7 +1,7 @@
 package io.github.nlgmetrics.bench;
 
 import io.github.nlgmetrics.lcs.LcsKernel;
-import io.github.nlgmetrics.rouge.SummaryLcs;
+import io.github.nlgmetrics.rouge.SummaryLcsKernel;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.State;
  * bit-parallel length ({@link LcsKernel#length}, rougeL; cell updates per second =
  * {@code length² / time}), the bit-parallel backtrack that reads one LCS out in linear memory
  * ({@link LcsKernel#backtrack}, rougeLsum and ROUGE-1.5.5's ROUGE-L), and rouge-score's union LCS
- * ({@link SummaryLcs#unionLcsLength}: the reference against the candidate cut into 20-token
+ * ({@link SummaryLcsKernel#unionLcsLength}: the reference against the candidate cut into 20-token
  * sentences, one backtrack each). The kernel is reused across calls, as each scoring thread does.
  * The candidate is the reference with about 30% of its tokens replaced (Zipf-like ids from a
  * 1,000-word vocabulary, fixed seed).
@@ -73,6 +73,6 @@ public class LcsBench {
     /** rougeLsum's kernel: union LCS of the reference against 20-token candidate sentences. */
     @Benchmark
     public int unionLcs() {
-        return SummaryLcs.unionLcsLength(ref, hypSentences);
+        return SummaryLcsKernel.unionLcsLength(ref, hypSentences);
     }
 }

@@ -72,10 +72,10 @@ final class CdsTrainingCommand implements Callable<Integer> {
             java.io.StringWriter err = new java.io.StringWriter();
             int code;
             if (run[0].equals("sacrebleu")) {
-                // Its own entry point: the command writes to file descriptor 1 itself, as sacrebleu does.
-                code = SacrebleuCommand.run(args.subList(1, args.size()), Path.of(""), java.io.InputStream.nullInputStream(),
-                        OutputStream.nullOutputStream(), new java.io.PrintStream(OutputStream.nullOutputStream()),
-                        System.getenv());
+                // A drop-in writes to file descriptor 1 itself, as sacrebleu does: its run, with stdout discarded.
+                DropInCommand dropIn = (DropInCommand) NlgMetrics.commandLine(run[0]).getSubcommands().get(run[0])
+                        .getCommand();
+                code = dropIn.run(args.subList(1, args.size()), new java.io.PrintStream(OutputStream.nullOutputStream()));
             } else {
                 CommandLine cl = NlgMetrics.commandLine(run[0]);
                 cl.setOut(new PrintWriter(OutputStream.nullOutputStream()));

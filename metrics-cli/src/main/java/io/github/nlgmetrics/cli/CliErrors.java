@@ -1,14 +1,27 @@
 package io.github.nlgmetrics.cli;
 
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 
-/** Turns an exception into the one line the CLI prints on stderr. */
-final class CliErrors {
+/** Turns an exception or a fault into the one line the CLI prints on stderr (listed in {@code docs/errors.md}). */
+public final class CliErrors {
     private CliErrors() {
     }
 
-    static String oneLine(Throwable ex) {
+    /** The line of a failed write of the results. */
+    public static final String WRITE_FAILED = "cannot write the results to standard output (closed, full or a broken pipe)";
+
+    /** Prints the out-of-memory line with the hint to raise the heap; returns exit code 2. */
+    public static int outOfMemory(PrintWriter err) {
+        err.println("nlg-metrics: out of memory (Java heap " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                + " MB): raise it, e.g. NLG_METRICS_JAVA_OPTS=-Xmx8g bin/nlg-metrics ...");
+        err.flush();
+        return 2;
+    }
+
+    /** The message of {@code ex} on one line: the cause of an unchecked I/O error, the class name where the message alone says too little. */
+    public static String oneLine(Throwable ex) {
         Throwable t = ex;
         if (t instanceof UncheckedIOException && t.getCause() != null) {
             t = t.getCause();

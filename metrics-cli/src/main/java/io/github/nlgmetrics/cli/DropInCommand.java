@@ -10,16 +10,16 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Unmatched;
 
 /**
- * A drop-in for another tool's command line ({@code rouge155}, {@code meteor15}): picocli hands
+ * A drop-in for another tool's command line ({@code sacrebleu}, {@code rouge155}, {@code meteor15}): picocli hands
  * over every argument untouched, the command parses them with the tool's own grammar and writes
  * UTF-8 bytes to standard output as the tool does.
  */
-abstract class DropInCommand implements Callable<Integer> {
+public abstract class DropInCommand implements Callable<Integer> {
     @Unmatched
     List<String> args = new ArrayList<>();
 
     /** Runs the tool's command line {@code args}, writing to {@code out}; returns the exit code. */
-    abstract int run(List<String> args, PrintStream out);
+    protected abstract int run(List<String> args, PrintStream out);
 
     @Override
     public final Integer call() {

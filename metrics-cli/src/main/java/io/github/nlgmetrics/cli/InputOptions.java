@@ -1,31 +1,34 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.cli.input.CorpusStream;
+import io.github.nlgmetrics.cli.input.SystemInputs;
+import io.github.nlgmetrics.cli.input.TextInput;
+import io.github.nlgmetrics.compat.python.PyStrings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
-import io.github.nlgmetrics.compat.python.PyStrings;
 import picocli.CommandLine.Option;
 
 /**
  * The input options every metric command mixes in: {@code -r REF} (repeatable, one reference per
  * file) and {@code -i HYP...} (one system, or several for a paired test; standard input when absent).
  */
-final class InputOptions {
+public final class InputOptions {
     @Option(names = {"-r", "--reference"}, paramLabel = "REF",
             description = "Reference file (repeat for several references).")
-    List<String> refs = new ArrayList<>();
+    public List<String> refs = new ArrayList<>();
 
     @Option(names = {"-i", "--input"}, paramLabel = "HYP", arity = "1..*",
             description = "Hypothesis file (default: stdin); several for a paired test, the first is the baseline.")
-    List<String> inputs = new ArrayList<>();
+    public List<String> inputs = new ArrayList<>();
 
     /** The systems' files, checked as sacrebleu names them (see {@link SystemInputs}). */
-    List<String> systems(boolean paired) {
+    public List<String> systems(boolean paired) {
         return SystemInputs.names(inputs, paired);
     }
 
     /** The corpus of system {@code path} (null: standard input), right-stripped when {@code rstrip}. */
-    TextInput.Corpus read(String path, boolean rstrip) {
+    public TextInput.Corpus read(String path, boolean rstrip) {
         return TextInput.readCorpus(path, refs, lineMap(rstrip));
     }
 

@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli;
 
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.cli.report.Presenter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,12 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.cli.conformance.ConformanceAdapterCommand;
+import io.github.nlgmetrics.cli.conformance.ConformanceCommand;
+import io.github.nlgmetrics.cli.conformance.RegressCommand;
+import io.github.nlgmetrics.cli.dropin.coco.CocoCommand;
+import io.github.nlgmetrics.cli.dropin.meteor15.Meteor15Command;
+import io.github.nlgmetrics.cli.dropin.rouge155.Rouge155Command;
+import io.github.nlgmetrics.cli.dropin.sacrebleu.SacrebleuCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -91,7 +98,7 @@ public final class NlgMetrics implements Runnable {
         public int handleExecutionException(Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
             PrintWriter err = commandLine.getErr();
             if (ex.getCause() instanceof OutOfMemoryError) {
-                return outOfMemory(err);
+                return CliErrors.outOfMemory(err);
             }
             err.println("nlg-metrics: " + CliErrors.oneLine(ex));
             err.flush();
@@ -117,24 +124,13 @@ public final class NlgMetrics implements Runnable {
         try {
             code = cl.execute(args);
         } catch (OutOfMemoryError e) {
-            code = outOfMemory(cl.getErr());
+            code = CliErrors.outOfMemory(cl.getErr());
         }
         if (cl.getOut().checkError() || (stdout != null && stdout.checkError())) {
-            cl.getErr().println("nlg-metrics: " + WRITE_FAILED);
+            cl.getErr().println("nlg-metrics: " + CliErrors.WRITE_FAILED);
             cl.getErr().flush();
             return 2;
         }
         return code;
-    }
-
-    /** The line of a failed write of the results. */
-    static final String WRITE_FAILED = "cannot write the results to standard output (closed, full or a broken pipe)";
-
-    /** Prints the out-of-memory line with the hint to raise the heap; returns exit code 2. */
-    static int outOfMemory(PrintWriter err) {
-        err.println("nlg-metrics: out of memory (Java heap " + Runtime.getRuntime().maxMemory() / (1 << 20)
-                + " MB): raise it, e.g. NLG_METRICS_JAVA_OPTS=-Xmx8g bin/nlg-metrics ...");
-        err.flush();
-        return 2;
     }
 }

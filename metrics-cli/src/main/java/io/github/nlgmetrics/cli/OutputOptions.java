@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.cli.report.OutputFormat;
+import io.github.nlgmetrics.cli.report.OutputStyle;
 import picocli.CommandLine.Option;
 
 /**
@@ -21,21 +23,8 @@ final class OutputOptions {
     @Option(names = {"--sentence-level", "-sl"}, description = "Print one score per segment.")
     boolean sentenceLevel;
 
-    /** The decimals to print: {@code -w} when given, else {@code dflt}; checked to be in 0..16. */
-    int width(int dflt) {
-        int w = width == null ? dflt : width;
-        if (w < 0 || w > 16) {
-            throw new IllegalArgumentException("--width must be between 0 and 16: " + w);
-        }
-        return w;
-    }
-
-    /** Whether {@code -w} was given. */
-    boolean widthGiven() {
-        return width != null;
-    }
-
-    boolean json() {
-        return format == OutputFormat.JSON;
+    /** These options as the reports see them. */
+    OutputStyle style() {
+        return new OutputStyle(scoreOnly, width, format, sentenceLevel);
     }
 }

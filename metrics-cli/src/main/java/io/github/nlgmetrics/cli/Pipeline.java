@@ -4,6 +4,15 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.cli.input.BlockReader;
+import io.github.nlgmetrics.cli.input.CorpusStream;
+import io.github.nlgmetrics.cli.input.TextInput;
+import io.github.nlgmetrics.cli.report.OutputStyle;
+import io.github.nlgmetrics.cli.report.Presenter;
+import io.github.nlgmetrics.cli.report.Progress;
+import io.github.nlgmetrics.cli.report.Report;
+import io.github.nlgmetrics.cli.report.SegmentScores;
+import io.github.nlgmetrics.cli.report.SignificanceReport;
 import io.github.nlgmetrics.significance.ConfidenceEstimate;
 import io.github.nlgmetrics.significance.Significance;
 import java.util.ArrayList;
@@ -26,9 +35,9 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
                 Report report, Presenter presenter, SegmentScores segmentScores) {
 
     void run() {
-        OutputOptions output = report.options;
+        OutputStyle output = report.style;
         List<String> systems = input.systems(significance.paired());
-        significance.validate(systems.size(), output.sentenceLevel);
+        significance.validate(systems.size(), output.sentenceLevel());
         if (significance.any() && !metric.additive()) {
             throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "
                     + "function of summed segment statistics (--confidence and the paired tests need one)");
@@ -44,12 +53,12 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
                 stats.add(stats(c, "segments of " + path));
                 nrefs = c.nrefs();
             }
-            SignificanceReport.printPaired(report.out, metric, systems, stats, significance, nrefs, report.width,
-                    output.format);
+            SignificanceReport.printPaired(report.out, metric, systems, stats, significance.engine(), significance.pairedBs,
+                    significance.pairedSamples(), nrefs, report.width, output.format());
             return;
         }
         String system = systems.isEmpty() ? null : systems.get(0);
-        if (output.sentenceLevel && !segmentScores.requested()) {
+        if (output.sentenceLevel() && !segmentScores.requested()) {
             printSentences(system, rstrip);
         } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
             try (CorpusStream stream = input.stream(system, rstrip)) {
@@ -121,10 +130,10 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
 
     /** Scores a corpus held whole: needed for --segment-scores, significance and non-additive metrics. */
     private void scoreHeld(TextInput.Corpus corpus) {
-        OutputOptions output = report.options;
+        OutputStyle output = report.style;
         segmentScores.write(metric, corpus.hypotheses(), corpus.references());
         Signature signature = metric.signature(corpus.nrefs());
-        if (output.sentenceLevel) {
+        if (output.sentenceLevel()) {
             printSentences(corpus, 0, signature);
         } else if (!metric.additive()) {
             presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,

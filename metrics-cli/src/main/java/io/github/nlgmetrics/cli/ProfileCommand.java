@@ -2,6 +2,8 @@ package io.github.nlgmetrics.cli;
 
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.cli.report.Report;
+import io.github.nlgmetrics.cli.report.SegmentScores;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -86,6 +88,6 @@ abstract class ProfileCommand implements Callable<Integer> {
 
     /** Where and how wide this command prints. */
     Report report() {
-        return new Report(spec.commandLine().getOut(), output, declaration.defaultWidth());
+        return new Report(spec.commandLine().getOut(), output.style(), declaration.defaultWidth());
     }
 }

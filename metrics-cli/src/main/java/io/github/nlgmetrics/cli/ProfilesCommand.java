@@ -6,8 +6,8 @@ import io.github.nlgmetrics.Profiles;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code nlg-metrics profiles}: every registered profile with its options (the reference's keyword

@@ -1,8 +1,12 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.Option;
+import io.github.nlgmetrics.cli.input.CorpusStream;
+import io.github.nlgmetrics.cli.input.JsonlInput;
+import io.github.nlgmetrics.cli.input.TextInput;
+import io.github.nlgmetrics.cli.report.RougeReport;
 import io.github.nlgmetrics.rouge.Rouge;
 import io.github.nlgmetrics.rouge.RougeResult;
-import io.github.nlgmetrics.Option;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
@@ -45,7 +49,8 @@ final class RougeCommand extends ProfileCommand {
             for (String path : systems) {
                 corpora.add(read(path));
             }
-            report.paired(rouge, systems, corpora, significance);
+            report.paired(rouge, systems, corpora, significance::engine, significance.pairedBs,
+                    significance.pairedSamples());
             return 0;
         }
         String system = systems.isEmpty() ? null : systems.get(0);
@@ -63,7 +68,7 @@ final class RougeCommand extends ProfileCommand {
         if (output.sentenceLevel) {
             report.segments(rouge.segmentScores(rows));
         } else if (significance.confidence) {
-            report.confidence(rouge, rows, corpus.nrefs(), significance);
+            report.confidence(rouge, rows, corpus.nrefs(), significance.engine(), significance.confidenceN);
         } else if (rougeOptions.bootstrap()) {
             // np.random.seed(N) before rouge-score's aggregate(): the aggregator checks N's range.
             Long seed = significance.seed == null ? null : Option.toLong("--seed", significance.seed);

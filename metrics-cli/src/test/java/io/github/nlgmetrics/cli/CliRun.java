@@ -12,16 +12,17 @@ import picocli.CommandLine;
 
 /**
  * Runs the CLI in-process with captured output, as a test fixture. Line ends of the captured
- * output are {@code \n} whatever the platform's line separator.
+ * output are {@code \n} whatever the platform's line separator. Public for the tests of the
+ * command packages ({@code conformance}, {@code dropin.*}).
  */
-record CliRun(int exitCode, String out, String err) {
+public record CliRun(int exitCode, String out, String err) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    static CliRun of(String... args) {
+    public static CliRun of(String... args) {
         return withStdin(null, args);
     }
 
-    static synchronized CliRun withStdin(String stdin, String... args) {
+    public static synchronized CliRun withStdin(String stdin, String... args) {
         CommandLine cl = NlgMetrics.commandLine();
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
@@ -44,7 +45,7 @@ record CliRun(int exitCode, String out, String err) {
     }
 
     /** The standard output read as one JSON value. */
-    JsonNode json() throws IOException {
+    public JsonNode json() throws IOException {
         return JSON.readTree(out);
     }
 }

@@ -13,14 +13,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the command tests share: a temporary folder (fresh for every test) for the input files,
- * a run on a hypothesis and a reference text, and the check of a run rejected as bad input.
+ * a run on a hypothesis and a reference text, and the check of a run rejected as bad input. Public for the tests
+ * of the command packages.
  */
-abstract class CommandFixture {
+public abstract class CommandFixture {
     @TempDir
-    Path dir;
+    protected Path dir;
 
     /** Writes {@code content} as UTF-8 to the file {@code name} of the temporary folder; its path. */
-    String file(String name, String content) throws IOException {
+    protected String file(String name, String content) throws IOException {
         Path p = dir.resolve(name);
         Files.writeString(p, content, StandardCharsets.UTF_8);
         return p.toString();
@@ -30,7 +31,7 @@ abstract class CommandFixture {
      * Runs {@code command} with a hypothesis file and a reference file of these contents (the files
      * {@code hyp} and {@code ref} of the temporary folder), then {@code options}.
      */
-    CliRun run(String command, String hyps, String refs, String... options) throws IOException {
+    protected CliRun run(String command, String hyps, String refs, String... options) throws IOException {
         List<String> args = new ArrayList<>(List.of(command, "-r", file("ref", refs), "-i", file("hyp", hyps)));
         args.addAll(List.of(options));
         return CliRun.of(args.toArray(String[]::new));
@@ -40,7 +41,7 @@ abstract class CommandFixture {
      * Asserts that {@code r} failed as bad input does: exit code 2, one line on standard error,
      * starting {@code nlg-metrics: } and containing every fragment, and no stack trace.
      */
-    static void assertOneLineError(CliRun r, String... fragments) {
+    protected static void assertOneLineError(CliRun r, String... fragments) {
         assertEquals(2, r.exitCode(), r.out() + r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().startsWith("nlg-metrics: "), r.err());

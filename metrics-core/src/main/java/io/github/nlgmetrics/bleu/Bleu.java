@@ -40,6 +40,13 @@ import java.util.List;
  *       variable number of references, and a segment left with none is an error.</li>
  * </ul>
  *
+ * <p><b>One sentence:</b> sacrebleu has two entry points that score one sentence differently.
+ * {@code sacrebleu.sentence_bleu(hyp, refs)} (and {@code sacrebleu --sentence-level}, and our
+ * {@code --sentence-level}) turns effective order on; {@code BLEU().sentence_score(hyp, refs)} keeps
+ * the object's options. {@link #sentenceBleu(String, List)} is the first, and the number people
+ * expect ("the cat sat" against "the cat sat down": 71.65);
+ * {@code Bleu.sacrebleu().sentenceScore(...)} is the second (0.0 for the same pair: no 4-gram).
+ *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  */
 public final class Bleu implements Metric<BleuScore> {
@@ -74,6 +81,27 @@ public final class Bleu implements Metric<BleuScore> {
     /** What {@code sacrebleu.sentence_bleu} uses: the defaults with {@code effective_order=True}. */
     public static Bleu sacrebleuSentence() {
         return sacrebleu().withEffectiveOrder(true);
+    }
+
+    /**
+     * sacrebleu's {@code sentence_bleu(hypothesis, references)}: the sentence score with sacrebleu's
+     * defaults and effective order, as its command line's {@code --sentence-level} prints it. This is
+     * the call for one sentence; {@code sacrebleu().sentenceScore(...)} is {@code BLEU().sentence_score},
+     * which without effective order is 0 for any sentence shorter than four tokens or without a 4-gram match.
+     */
+    public static BleuScore sentenceBleu(String hypothesis, List<String> references) {
+        return sacrebleuSentence().sentenceScore(hypothesis, references);
+    }
+
+    /**
+     * sacrebleu's {@code BLEU(options).sentence_score(hypothesis, references)}: this object's options
+     * as they are. Without {@link #withEffectiveOrder effective order} (sacrebleu's default, and
+     * {@link #sacrebleu()}'s) a sentence with no match at some order scores 0; for sacrebleu's
+     * {@code sentence_bleu} use {@link #sentenceBleu(String, List)} or {@link #sacrebleuSentence()}.
+     */
+    @Override
+    public BleuScore sentenceScore(String hypothesis, List<String> references) {
+        return Metric.super.sentenceScore(hypothesis, references);
     }
 
     public Bleu withLowercase(boolean value) {

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import java.util.LinkedHashMap;
@@ -81,5 +82,22 @@ public record BleuScore(double score, double[] counts, double[] totals, double[]
     /** sacrebleu's one-line format: {@code BLEU|<signature> = 26.7 <verbose>}, or the score alone. */
     public String format(int width, boolean scoreOnly, String signature) {
         return format("BLEU", width, scoreOnly, signature);
+    }
+
+    /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
+    @Override
+    public String toString() {
+        return ArrayRecords.toString(this);
+    }
+
+    /** Equal when every component is, arrays by content. */
+    @Override
+    public boolean equals(Object other) {
+        return ArrayRecords.equals(this, other);
+    }
+
+    @Override
+    public int hashCode() {
+        return ArrayRecords.hashCode(this);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
@@ -69,6 +70,12 @@ import java.util.regex.Pattern;
  * defaults {@code alpha=5, k=5} are), others as floats, which decides whether method6 stays exact.
  *
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
+ *
+ * <p>Longer than 300 lines because it is one public type with its public nested {@link Weights}
+ * (NLTK's {@code weights} argument in each of its forms, about 150 lines) and {@link Score}, which
+ * callers name as {@code NltkBleu.Weights} and {@code NltkBleu.Score}; the one seam left inside is
+ * {@code SmoothingFunction}'s methods 0–7 (about 120 lines), kept here because they read this
+ * instance's {@code epsilon}, {@code alpha} and {@code k} and the corpus's last sentence.
  */
 public final class NltkBleu implements Metric<NltkBleu.Score> {
     /** The only {@code tokenize} value: NLTK is given {@code text.split()} tokens. */
@@ -343,6 +350,23 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("score", several ? values : values.get(0));
             return o;
+        }
+
+        /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
+        @Override
+        public String toString() {
+            return ArrayRecords.toString(this);
+        }
+
+        /** Equal when every component is, arrays by content. */
+        @Override
+        public boolean equals(Object other) {
+            return ArrayRecords.equals(this, other);
+        }
+
+        @Override
+        public int hashCode() {
+            return ArrayRecords.hashCode(this);
         }
     }
 

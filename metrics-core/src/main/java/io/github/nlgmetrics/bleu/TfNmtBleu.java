@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -194,6 +195,23 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
         @Override
         public double[] precisions() {
             return precisions.clone();
+        }
+
+        /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
+        @Override
+        public String toString() {
+            return ArrayRecords.toString(this);
+        }
+
+        /** Equal when every component is, arrays by content. */
+        @Override
+        public boolean equals(Object other) {
+            return ArrayRecords.equals(this, other);
+        }
+
+        @Override
+        public int hashCode() {
+            return ArrayRecords.hashCode(this);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.caption;
 
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -159,7 +160,8 @@ public final class CaptionBleu implements Metric<CaptionBleuScore> {
 
     /** Prepares the corpus as {@code COCOEvalCap} does (PTB tokenization of each side), then scores it. */
     @Override
-    public CaptionBleuScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public CaptionBleuScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         CaptionCorpus.Prepared p = input.prepare(hypotheses, references);
         double[][] rows = new double[p.hypotheses().size()][];
         for (int i = 0; i < rows.length; i++) {

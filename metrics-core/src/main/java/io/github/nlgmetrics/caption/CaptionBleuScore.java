@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.caption;
 
+import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Score;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -76,5 +77,22 @@ public record CaptionBleuScore(double[] bleu, double[][] perImage, long testlen,
             out.add(v);
         }
         return out;
+    }
+
+    /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
+    @Override
+    public String toString() {
+        return ArrayRecords.toString(this);
+    }
+
+    /** Equal when every component is, arrays by content. */
+    @Override
+    public boolean equals(Object other) {
+        return ArrayRecords.equals(this, other);
+    }
+
+    @Override
+    public int hashCode() {
+        return ArrayRecords.hashCode(this);
     }
 }

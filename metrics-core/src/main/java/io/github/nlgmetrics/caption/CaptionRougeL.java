@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.caption;
 
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -121,7 +122,8 @@ public final class CaptionRougeL implements Metric<CaptionScore> {
     }
 
     @Override
-    public CaptionScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public CaptionScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         CaptionCorpus.Prepared p = input.prepare(hypotheses, references);
         double[] per = new double[p.hypotheses().size()];
         LcsKernel kernel = new LcsKernel();

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.caption;
 
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -129,7 +130,8 @@ public final class CiderD implements Metric<CaptionScore> {
     }
 
     @Override
-    public CaptionScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public CaptionScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         CaptionCorpus.Prepared p = input.prepare(hypotheses, references);
         int images = p.hypotheses().size();
         Vocabulary vocabulary = new Vocabulary();

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.nist;
 
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -104,7 +105,8 @@ public final class Nist implements Metric<SimpleScore> {
 
     /** {@code corpus_nist} on texts split with {@code str.split()}; {@code references.get(i)} are segment i's. */
     @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         java.util.Objects.requireNonNull(hypotheses, "hypotheses");
         java.util.Objects.requireNonNull(references, "references");
         return new SimpleScore(corpus(NltkInput.splitAll(hypotheses), NltkInput.splitRefs(references)),

@@ -3,10 +3,15 @@ package io.github.nlgmetrics.parallel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import io.github.nlgmetrics.Parallelism;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -14,16 +19,14 @@ import java.util.function.Supplier;
  * own scratch object (counters, vocabularies). The results are exactly those of the sequential
  * loop, in segment order: every segment's statistics depend only on that segment's text, and the
  * caller sums them in order. When several segments fail, the error of the first one in segment
- * order is thrown, as the sequential loop would.
+ * order is thrown, as the sequential loop would. Where the chunks run is a {@link Parallelism}:
+ * the library's daemon pool, or an executor the caller owns.
  */
 public final class SegmentMap {
-    /**
-     * The system property that sets the number of threads (default: the machine's cores, at most
-     * 8); the results never depend on it.
-     */
-    public static final String THREADS_PROPERTY = "nlgmetrics.threads";
+    /** The system property that sets the default number of threads; see {@link Parallelism#defaults()}. */
+    public static final String THREADS_PROPERTY = Parallelism.THREADS_PROPERTY;
 
-    /** The fewest segments a worker's chunk holds. */
+    /** The fewest segments a chunk holds. */
     private static final int MIN_CHUNK = 512;
 
     /** Below this many segments the work stays on the calling thread. */
@@ -42,8 +45,7 @@ public final class SegmentMap {
      * One pool per thread count, created on first use and kept (daemon threads): a streaming caller
      * maps block after block, and starting threads per block would cost more than small blocks save.
      */
-    private static final java.util.concurrent.ConcurrentMap<Integer, ExecutorService> POOLS =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final ConcurrentMap<Integer, ExecutorService> POOLS = new ConcurrentHashMap<>();
 
     private static ExecutorService pool(int threads) {
         return POOLS.computeIfAbsent(threads, n -> Executors.newFixedThreadPool(n, r -> {
@@ -53,26 +55,22 @@ public final class SegmentMap {
         }));
     }
 
-    /** The number of worker threads: {@value #THREADS_PROPERTY} when set, else the cores (at most 8). */
+    /** The default number of worker threads ({@link Parallelism#defaults()}). */
     public static int threads() {
-        String set = System.getProperty(THREADS_PROPERTY);
-        if (set == null) {
-            return Math.min(Runtime.getRuntime().availableProcessors(), 8);
-        }
-        try {
-            int n = Integer.parseInt(set.trim());
-            if (n >= 1) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException(THREADS_PROPERTY + " must be a whole number >= 1: got '" + set + "'");
+        return Parallelism.defaults().threads();
     }
 
-    /** {@code f(scratch, i)} for {@code i = 0..n-1}, in order, using up to the machine's cores. */
+    /** {@code f(scratch, i)} for {@code i = 0..n-1}, in order, with {@link Parallelism#defaults()}. */
     public static <S, R> List<R> map(int n, Supplier<S> newScratch, SegmentFunction<S, R> f) {
-        int threads = threads();
+        return map(n, newScratch, f, Parallelism.defaults());
+    }
+
+    /**
+     * {@code f(scratch, i)} for {@code i = 0..n-1}, in order: contiguous chunks taken in turn by at
+     * most {@code parallelism.threads()} workers, each with its own scratch object.
+     */
+    public static <S, R> List<R> map(int n, Supplier<S> newScratch, SegmentFunction<S, R> f, Parallelism parallelism) {
+        int threads = parallelism.threads();
         if (n < MIN_PARALLEL || threads < 2) {
             S scratch = newScratch.get();
             List<R> out = new ArrayList<>(n);
@@ -82,45 +80,58 @@ public final class SegmentMap {
             return out;
         }
         Object[] results = new Object[n];
-        // A few chunks per thread balance uneven segments; each chunk makes one scratch object, so
-        // chunks stay at least MIN_CHUNK segments long.
+        // A few chunks per thread balance uneven segments; chunks stay at least MIN_CHUNK long.
         int chunks = Math.min(threads * 4, (n + MIN_CHUNK - 1) / MIN_CHUNK);
         int size = (n + chunks - 1) / chunks;
-        ExecutorService pool = pool(threads);
+        int workers = Math.min(threads, chunks);
+        AtomicInteger next = new AtomicInteger();
+        // The lowest failed chunk: later chunks are skipped, earlier ones still run, so the error
+        // thrown is the one of the first failing segment, as in the sequential loop.
+        AtomicInteger firstFailed = new AtomicInteger(Integer.MAX_VALUE);
+        Throwable[] errors = new Throwable[chunks];
+        Executor executor = parallelism.executor() != null ? parallelism.executor() : pool(threads);
+        List<FutureTask<Void>> tasks = new ArrayList<>(workers);
+        for (int w = 0; w < workers; w++) {
+            FutureTask<Void> task = new FutureTask<>(() -> {
+                S scratch = newScratch.get();
+                for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
+                    if (c > firstFailed.get()) {
+                        continue;
+                    }
+                    int from = c * size;
+                    int to = Math.min(n, from + size);
+                    try {
+                        for (int i = from; i < to; i++) {
+                            results[i] = f.apply(scratch, i);
+                        }
+                    } catch (RuntimeException | Error e) {
+                        errors[c] = e;
+                        firstFailed.accumulateAndGet(c, Math::min);
+                        scratch = newScratch.get(); // a failed segment may leave the scratch half-used
+                    }
+                }
+                return null;
+            });
+            tasks.add(task);
+            executor.execute(task);
+        }
         try {
-            List<Future<?>> futures = new ArrayList<>();
-            for (int c = 0; c < chunks; c++) {
-                int from = c * size;
-                int to = Math.min(n, from + size);
-                if (from >= to) {
-                    break;
-                }
-                futures.add(pool.submit(() -> {
-                    S scratch = newScratch.get();
-                    for (int i = from; i < to; i++) {
-                        results[i] = f.apply(scratch, i);
-                    }
-                    return null;
-                }));
+            for (FutureTask<Void> task : tasks) {
+                task.get();
             }
-            for (Future<?> fu : futures) {
-                try {
-                    fu.get();
-                } catch (ExecutionException e) {
-                    futures.forEach(other -> other.cancel(true)); // the pool is shared: free it now
-                    Throwable cause = e.getCause();
-                    if (cause instanceof RuntimeException re) {
-                        throw re;
-                    }
-                    if (cause instanceof Error err) {
-                        throw err;
-                    }
-                    throw new IllegalStateException(cause);
-                }
-            }
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a worker failed outside a segment", e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while scoring segments", e);
+        }
+        int failed = firstFailed.get();
+        if (failed != Integer.MAX_VALUE) {
+            Throwable cause = errors[failed];
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            throw (Error) cause;
         }
         @SuppressWarnings("unchecked")
         List<R> out = (List<R>) Arrays.asList(results);

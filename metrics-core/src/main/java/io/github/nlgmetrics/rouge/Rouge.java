@@ -129,6 +129,11 @@ public final class Rouge implements Metric<RougeResult> {
         return new Rouge(variant, typeNames, stemmer, multi);
     }
 
+    /** See {@link #withTypes(List)}: {@code withTypes(RougeType.ROUGE_1, RougeType.ROUGE_L)}. */
+    public Rouge withTypes(RougeType... types) {
+        return withTypes(java.util.Arrays.stream(types).map(RougeType::name).toList());
+    }
+
     /** See {@link #withTypes(List)}. */
     public Rouge withTypes(String... typeNames) {
         return withTypes(List.of(typeNames));

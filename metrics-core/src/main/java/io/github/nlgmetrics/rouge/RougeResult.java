@@ -40,6 +40,31 @@ public record RougeResult(Map<String, RougeScore> scores, long segments) impleme
         return s;
     }
 
+    /** The score of {@code type} ({@link RougeType#ROUGE_L}, {@code RougeType.rougeN(3)}, ...). */
+    public RougeScore get(RougeType type) {
+        return get(type.name());
+    }
+
+    /** The {@code rouge1} score; an IllegalArgumentException when it was not computed. */
+    public RougeScore rouge1() {
+        return get(RougeType.ROUGE_1);
+    }
+
+    /** The {@code rouge2} score; an IllegalArgumentException when it was not computed. */
+    public RougeScore rouge2() {
+        return get(RougeType.ROUGE_2);
+    }
+
+    /** The {@code rougeL} score; an IllegalArgumentException when it was not computed. */
+    public RougeScore rougeL() {
+        return get(RougeType.ROUGE_L);
+    }
+
+    /** The {@code rougeLsum} score; an IllegalArgumentException when it was not computed. */
+    public RougeScore rougeLsum() {
+        return get(RougeType.ROUGE_LSUM);
+    }
+
     /** The type names, in order. */
     public Set<String> types() {
         return scores.keySet();
@@ -55,13 +80,7 @@ public record RougeResult(Map<String, RougeScore> scores, long segments) impleme
     @Override
     public Map<String, Object> fields() {
         Map<String, Object> out = new LinkedHashMap<>();
-        scores.forEach((type, s) -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("precision", s.precision());
-            m.put("recall", s.recall());
-            m.put("fmeasure", s.fmeasure());
-            out.put(type, m);
-        });
+        scores.forEach((type, s) -> out.put(type, s.fields()));
         return out;
     }
 }

@@ -1,13 +1,19 @@
 package io.github.nlgmetrics.rouge;
 
+import io.github.nlgmetrics.Score;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
- * Precision, recall and F-measure of one ROUGE type, as rouge-score's {@code Score} tuple.
+ * Precision, recall and F-measure of one ROUGE type, as rouge-score's {@code Score} tuple; as a
+ * {@link Score}, its headline number is the F-measure and its fields are rouge-score's
+ * {@code precision}, {@code recall}, {@code fmeasure}.
  *
  * @param precision matches / hypothesis units
  * @param recall matches / reference units
  * @param fmeasure {@code 2·P·R / (P + R)}, 0 when {@code P + R = 0}
  */
-public record RougeScore(double precision, double recall, double fmeasure) {
+public record RougeScore(double precision, double recall, double fmeasure) implements Score {
     /** The all-zero score rouge-score returns when either side has no tokens. */
     public static final RougeScore ZERO = new RougeScore(0, 0, 0);
 
@@ -42,5 +48,21 @@ public record RougeScore(double precision, double recall, double fmeasure) {
             default:
                 throw new IllegalArgumentException("measure index must be 0, 1 or 2: " + index);
         }
+    }
+
+    /** The F-measure, the number papers report. */
+    @Override
+    public double score() {
+        return fmeasure;
+    }
+
+    /** {@code {precision, recall, fmeasure}}, as rouge-score's tuple fields. */
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("precision", precision);
+        m.put("recall", recall);
+        m.put("fmeasure", fmeasure);
+        return m;
     }
 }

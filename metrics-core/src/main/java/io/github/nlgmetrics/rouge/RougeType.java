@@ -10,6 +10,23 @@ package io.github.nlgmetrics.rouge;
  * @param n the n-gram order for {@link Kind#NGRAM}, else 0
  */
 public record RougeType(String name, Kind kind, int n) {
+    /** {@code rouge1}: unigram overlap. */
+    public static final RougeType ROUGE_1 = new RougeType("rouge1", Kind.NGRAM, 1);
+    /** {@code rouge2}: bigram overlap. */
+    public static final RougeType ROUGE_2 = new RougeType("rouge2", Kind.NGRAM, 2);
+    /** {@code rougeL}: the longest common subsequence of the whole texts. */
+    public static final RougeType ROUGE_L = new RougeType("rougeL", Kind.LCS, 0);
+    /** {@code rougeLsum}: the summary-level union LCS over {@code \n}-separated sentences. */
+    public static final RougeType ROUGE_LSUM = new RougeType("rougeLsum", Kind.SUMMARY_LCS, 0);
+
+    /** {@code rouge<n>} for n = 1..9, the n-gram types rouge-score accepts. */
+    public static RougeType rougeN(int n) {
+        if (n < 1 || n > 9) {
+            throw new IllegalArgumentException("rouge-score's n-gram types are rouge1..rouge9: n = " + n);
+        }
+        return new RougeType("rouge" + n, Kind.NGRAM, n);
+    }
+
     /** The three families of rouge-score types. */
     public enum Kind {
         NGRAM, LCS, SUMMARY_LCS

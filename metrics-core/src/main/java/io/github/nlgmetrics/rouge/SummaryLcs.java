@@ -26,7 +26,7 @@ import java.util.Arrays;
  *
  * <p>An instance holds the scratch of one scoring thread; the static forms allocate their own.
  */
-public final class SummaryLcs {
+final class SummaryLcs {
     private final LcsKernel kernel;
     private int[] out = new int[64];
     private int[] inUnion = new int[64];

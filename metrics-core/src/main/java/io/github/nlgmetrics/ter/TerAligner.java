@@ -37,7 +37,7 @@ import java.util.Arrays;
  *
  * <p>Not thread-safe (scratch buffers); use one per thread.
  */
-public final class TerAligner {
+final class TerAligner {
     static final int MAX_SHIFT_SIZE = 10;
     static final int MAX_SHIFT_DIST = 50;
     static final int BEAM_WIDTH = 25;

@@ -7,7 +7,7 @@ import io.github.nlgmetrics.compat.python.PyStrings;
  * tokenizers share ({@code TokenizerRegexp} in sacrebleu 2.6.0), applied in this order:
  *
  * <ol>
- *   <li>{@code ([\{-\~\[-\` -\&\(-\+\:-\@\/])} → {@code " $1 "}: space around ASCII punctuation
+ *   <li><code>([\&#123;-\~\[-\` -\&amp;\(-\+\:-\@\/])</code> → {@code " $1 "}: space around ASCII punctuation
  *       and symbols except {@code . , -} and {@code '};</li>
  *   <li>{@code ([^0-9])([\.,])} → {@code "$1 $2 "}: period and comma after a non-digit;</li>
  *   <li>{@code ([\.,])([^0-9])} → {@code " $1 $2"}: period and comma before a non-digit;</li>

@@ -148,7 +148,7 @@ class SignificanceProperties {
                 .check((stats, seed) -> {
                     ConfidenceEstimate e = engine(seed, 1).bootstrap(RATIO, stats, 200);
                     // Constant data gives a zero-width interval that still contains the score.
-                    return Math.abs(e.score() - e.mean()) <= e.ci();
+                    return Math.abs(e.score() - e.mean()) <= e.halfWidth();
                 });
     }
 
@@ -175,7 +175,7 @@ class SignificanceProperties {
                     }
                     double[][] stats = bleu.corpusStats(hyps, refs);
                     ConfidenceEstimate e = engine(seed, 1).bootstrap(bleu, stats, 200);
-                    return e.ci() > 0 && Math.abs(e.score() - e.mean()) <= e.ci()
+                    return e.halfWidth() > 0 && Math.abs(e.score() - e.mean()) <= e.halfWidth()
                             && e.score() == bleu.corpusScore(hyps, refs).score();
                 });
     }

@@ -40,7 +40,7 @@ class SignificanceTest {
         Significance s = Significance.sacrebleu().withSeed(0L).withThreads(1);
         PairedTestResult first = s.pairedBootstrap(RATIO, A, List.<double[][]>of(B), 200);
         // The baseline resamples come from default_rng(0), exactly as a bootstrap CI with seed 0 ...
-        assertEquals(s.bootstrap(RATIO, A, 200).ci(), first.baseline().ci());
+        assertEquals(s.bootstrap(RATIO, A, 200).halfWidth(), first.baseline().halfWidth());
         assertEquals(first.baseline(), s.pairedBootstrap(RATIO, A, List.<double[][]>of(B), 200).baseline());
         // (each system draws from fresh operating-system entropy instead: nothing to pin down)
     }
@@ -49,18 +49,18 @@ class SignificanceTest {
     void pairedBootstrapBaselineUsesTheSameIndicesAsTheSystems() {
         Significance s = Significance.sacrebleu().withSeed(7L).withThreads(1);
         PairedTestResult r = s.pairedBootstrap(RATIO, A, List.<double[][]>of(B), 300);
-        assertEquals(s.bootstrap(RATIO, A, 300).ci(), r.baseline().ci());
+        assertEquals(s.bootstrap(RATIO, A, 300).halfWidth(), r.baseline().halfWidth());
         // A system identical to the baseline therefore gets exactly the baseline's estimate.
         PairedTestResult self = s.pairedBootstrap(RATIO, A, List.<double[][]>of(A), 300);
         assertEquals(self.baseline().mean(), self.systems().get(0).mean());
-        assertEquals(self.baseline().ci(), self.systems().get(0).ci());
+        assertEquals(self.baseline().halfWidth(), self.systems().get(0).halfWidth());
     }
 
     @Test
     void approximateRandomizationWithoutConfidenceHasNoMeanOrCi() {
         PairedTestResult r = Significance.sacrebleu().approximateRandomization(RATIO, A, List.<double[][]>of(B), 100, -1);
         assertNull(r.baseline().mean());
-        assertNull(r.baseline().ci());
+        assertNull(r.baseline().halfWidth());
         assertNull(r.systems().get(0).mean());
         assertNull(r.baseline().pValue());
     }

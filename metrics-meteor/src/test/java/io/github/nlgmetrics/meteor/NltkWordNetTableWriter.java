@@ -239,7 +239,10 @@ final class NltkWordNetTableWriter {
     }
 
     private static InputStream resource(String file) {
-        InputStream in = NltkWordNetTableWriter.class.getResourceAsStream(DATA_PATH + file);
+        // Through the class loader: on the module path Class.getResourceAsStream searches this
+        // class's own module only, and the WordNet files live in the extjwnl-data-wn30 jar.
+        InputStream in = NltkWordNetTableWriter.class.getClassLoader()
+                .getResourceAsStream(DATA_PATH.substring(1) + file);
         if (in == null) {
             throw new IllegalStateException("WordNet file missing from the classpath (extjwnl-data-wn30): "
                     + DATA_PATH + file);

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.rouge.rouge155;
 
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -247,7 +248,8 @@ public final class Rouge155 implements Metric<Rouge155Score> {
 
     /** One row per segment, segment {@code i} scored as evaluation {@code e%04d}. */
     @Override
-    public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references) {
+    public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
         Stats.requireSameLength(hypotheses.size(), references.size());
@@ -255,7 +257,8 @@ public final class Rouge155 implements Metric<Rouge155Score> {
             requireText(hypotheses.get(i), references.get(i), i);
         }
         return SegmentMap.map(hypotheses.size(), () -> new Rouge155Measures(options, data),
-                (scratch, i) -> row(scratch, i, hypotheses.get(i), references.get(i))).toArray(new double[0][]);
+                (scratch, i) -> row(scratch, i, hypotheses.get(i), references.get(i)), parallelism)
+                .toArray(new double[0][]);
     }
 
     private static void requireText(String hypothesis, List<String> references, int segment) {

@@ -30,6 +30,11 @@ import java.util.Set;
  * evaluation, so nothing of it outlives the call.
  *
  * <p>Not thread-safe.
+ *
+ * <p>Longer than 300 lines because it is the script's measure loop together with the scratch of
+ * one thread: the n-gram, skip-bigram, LCS and WLCS measures all read and clear the same
+ * per-evaluation tokens, count arrays and masks; split apart, those would be shared through
+ * accessors on the hot path of every evaluation.
  */
 final class Rouge155Measures {
     /** What a measure counts. */

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>sentence extraction per input format (SEE HTML, SPL one sentence per line, ISI),
  *       each sentence lower-cased with {@code tr/A-Z/a-z/} (ASCII only);</li>
- *   <li>{@link #normalize}: {@code s/-/ - /g; s/[^A-Za-z0-9-]/ /g}, trim, squeeze spaces;</li>
+ *   <li>{@code normalize}: {@code s/-/ - /g; s/[^A-Za-z0-9-]/ /g}, trim, squeeze spaces;</li>
  *   <li>{@link #splitWs}: Perl's {@code split(/\s+/, $s)}, which keeps a leading empty field
  *       (so a sentence starting with a space counts one extra word for {@code -l}).</li>
  * </ul>

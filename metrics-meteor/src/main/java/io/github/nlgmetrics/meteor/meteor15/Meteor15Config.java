@@ -18,7 +18,7 @@ import java.util.Locale;
  *   tune            0.50 1.00 0.50 0.50 / 1.0 0.5 0.5 0.5
  *   universal       0.70 1.40 0.30 0.70 / 1.0 0.6 0 0     (modules exact paraphrase)
  * </pre>
- * Quirks of the jar's command line, reproduced by {@link #fromFlags}: {@code -p} turns the task
+ * Quirks of the jar's command line, reproduced by {@link Meteor15Flags#parse}: {@code -p} turns the task
  * into "custom", whose base weights are adequacy's; {@code -w} replaces the weights; {@code -m}
  * keeps the weight list positionally, cut (or padded with 0.0) to the number of modules, and also
  * names the task "custom"; {@code -t util} sets character-based scoring, but the flags then reset it

@@ -1,6 +1,0 @@
-package io.github.nlgmetrics.cli;
-
-/** {@code --format}: sacrebleu's one-line text, or JSON with the reference's keys. */
-public enum OutputFormat {
-    TEXT, JSON
-}

@@ -1,0 +1,101 @@
+package io.github.nlgmetrics.cli.conformance;
+
+import io.github.nlgmetrics.cli.VersionProvider;
+import io.github.nlgmetrics.fixtures.CaseFilter;
+import io.github.nlgmetrics.fixtures.CaseResult;
+import io.github.nlgmetrics.fixtures.ConformanceReport;
+import io.github.nlgmetrics.fixtures.ConformanceRunner;
+import io.github.nlgmetrics.fixtures.EvalContext;
+import io.github.nlgmetrics.fixtures.GoldenFiles;
+import io.github.nlgmetrics.fixtures.RepoPaths;
+import io.github.nlgmetrics.fixtures.protocol.ExternalRunner;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code nlg-metrics conformance}: runs golden cases through the compatibility profiles, or
+ * through any implementation speaking the line protocol ({@code --external CMD}, see
+ * docs/conformance-kit.md), and prints a parity table. Exit 0 only when no case failed; 2 with
+ * one line when the external command cannot run.
+ */
+@Command(name = "conformance", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Check golden cases (default: the bundled conformance-data/) against our profiles, "
+                + "or against an external implementation (--external).")
+public final class ConformanceCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print one JSON object (summary and every case).")
+    boolean json;
+
+    @Option(names = "--rouge-data", paramLabel = "DIR",
+            description = "ROUGE-1.5.5 data directory (default: $ROUGE_EVAL_HOME, else the bundled WordNet 2.0 exceptions and SMART stop words).")
+    Path rougeData;
+
+    @Option(names = "--failures", description = "List every failed case (text mode).")
+    boolean listFailures;
+
+    @Option(names = "--external", paramLabel = "CMD",
+            description = "Check this command instead of our code: started once per job through the shell, "
+                    + "one JSON case per line on its stdin, one JSON answer per line on its stdout.")
+    String external;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
+            description = "Copies of the external command run in parallel (default: ${DEFAULT-VALUE}).")
+    int jobs;
+
+    @Option(names = "--case-timeout", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Longest an external command may take for one case (default: ${DEFAULT-VALUE}).")
+    double caseTimeout;
+
+    @Option(names = "--filter", paramLabel = "IMPL:METRIC:LEVEL",
+            description = "Only the cases whose impl, metric and level match these globs (e.g. sacrebleu:bleu:*).")
+    String filter;
+
+    @Parameters(paramLabel = "FILE|DIR", arity = "0..*", description = "Golden CSV files or directories.")
+    List<Path> inputs = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        List<Path> paths = inputs.isEmpty() ? List.of(RepoPaths.conformanceData()) : inputs;
+        CaseFilter selected = filter == null ? CaseFilter.ALL : CaseFilter.parse(filter);
+        List<CaseResult> results;
+        if (external != null) {
+            if (!(caseTimeout > 0) || Double.isInfinite(caseTimeout)) {
+                throw new IllegalArgumentException("--case-timeout must be a positive number of seconds: " + caseTimeout);
+            }
+            ExternalRunner runner = new ExternalRunner(external, jobs, Duration.ofMillis(Math.round(caseTimeout * 1000)),
+                    null);
+            results = runner.run(GoldenFiles.stream(paths, selected));
+        } else {
+            var parsed = spec.commandLine().getParseResult();
+            if (parsed.hasMatchedOption("--jobs") || parsed.hasMatchedOption("--case-timeout")) {
+                throw new IllegalArgumentException("--jobs and --case-timeout apply to --external CMD only");
+            }
+            results = new ConformanceRunner(context(rougeData)).runAll(paths, selected);
+        }
+        ConformanceReport report = new ConformanceReport(results);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(json ? report.json() : report.table(listFailures));
+        out.flush();
+        return report.clean() ? 0 : 1;
+    }
+
+    /** The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else the bundled ROUGE-1.5.5 data. */
+    static EvalContext context(Path rougeData) {
+        if (rougeData != null && !Files.isDirectory(rougeData)) {
+            throw new IllegalArgumentException("--rouge-data: not a directory: " + rougeData);
+        }
+        return EvalContext.fromEnvironment(rougeData);
+    }
+}

@@ -1,0 +1,71 @@
+package io.github.nlgmetrics.cli.dropin.meteor15;
+
+import io.github.nlgmetrics.cli.CliErrors;
+import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.meteor.meteor15.Meteor15;
+import io.github.nlgmetrics.meteor.meteor15.Meteor15Flags;
+import io.github.nlgmetrics.meteor.meteor15.Meteor15Jar;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code nlg-metrics meteor15 TEST REF [-l en] [-norm] [-t TASK] [-m MODULES] [-r N] [-p 'a b g d']
+ * [-w WEIGHTS] [-stdio] ...}: a drop-in for {@code java -jar meteor-1.5.jar} (English) with the jar's
+ * own single-dash options (parsed by {@link Meteor15Flags}) and byte-identical output; {@code -stdio}
+ * speaks the jar's SCORE/EVAL protocol on standard input and output (the file names are then
+ * ignored, as by the jar: pycocoevalcap passes {@code - -}).
+ */
+@Command(name = "meteor15",
+        description = "METEOR 1.5 jar drop-in (English): same options, byte-identical output, -stdio protocol.")
+public final class Meteor15Command extends DropInCommand {
+    @Override
+    protected int run(List<String> args, PrintStream out) {
+        return run(args, System.in, out, System.err);
+    }
+
+    /** Runs the drop-in; returns the exit code (0, or 2 with one line on {@code err}). */
+    static int run(List<String> argv, InputStream stdin, PrintStream out, PrintStream err) {
+        try {
+            if (argv.size() < 2) {
+                throw new IllegalArgumentException("usage: nlg-metrics meteor15 TEST REF [options] (see docs/meteor15.md)");
+            }
+            Meteor15Flags flags = Meteor15Flags.parse(argv.subList(2, argv.size()));
+            if (flags.stdio()) {
+                Meteor15 metric = Meteor15.of(flags.config());
+                Meteor15Jar.stdio(metric, new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8)), out);
+                return 0;
+            }
+            Meteor15Jar.Output o = Meteor15Jar.fileMode(flags, read(argv.get(0)), read(argv.get(1)));
+            out.print(o.stdout());
+            out.flush();
+            err.print(o.stderr());
+            err.flush();
+            return 0;
+        } catch (IllegalArgumentException | UncheckedIOException | IOException e) {
+            out.flush();
+            err.println("nlg-metrics meteor15: " + CliErrors.oneLine(e));
+            err.flush();
+            return 2;
+        }
+    }
+
+    /** The file as the jar reads it: UTF-8, malformed bytes replaced (U+FFFD), a BOM kept. */
+    private static String read(String file) {
+        try {
+            return new String(Files.readAllBytes(Path.of(file)), StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("no such file: " + file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package io.github.nlgmetrics.cli.dropin.rouge155;
+
+import io.github.nlgmetrics.cli.CliErrors;
+import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.VersionProvider;
+import io.github.nlgmetrics.cli.report.Progress;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Config;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Data;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Flags;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code nlg-metrics rouge155 [ROUGE-1.5.5 options] CONFIG.xml [SYSTEM_ID]}: a drop-in for
+ * ROUGE-1.5.5.pl with the script's own single-dash option syntax (parsed by
+ * {@link Rouge155Flags}, not by picocli) and byte-identical output. A long run shows its progress
+ * (evaluations done, rate, ETA) on stderr when stderr is a terminal ({@link Progress}).
+ */
+@Command(name = "rouge155",
+        description = "ROUGE-1.5.5.pl drop-in: same options, same XML configuration, byte-identical output.")
+public final class Rouge155Command extends DropInCommand {
+    /** The script's usage text ({@code -h}), adapted to this command. */
+    static final String USAGE = usage();
+
+    @Override
+    protected int run(List<String> args, PrintStream out) {
+        return run(args, Path.of("").toAbsolutePath(), out, System.err, System.getenv());
+    }
+
+    /**
+     * Runs the drop-in with relative paths resolved against {@code baseDir} (the script's
+     * working directory). Blocks are written as they complete, so output produced before an
+     * error stays, as with the script. Returns the exit code (0, or 2 with one line on {@code err}).
+     */
+    static int run(List<String> argv, Path baseDir, OutputStream stdout, PrintStream err, Map<String, String> env) {
+        PrintStream out = stdout instanceof PrintStream ps ? ps : new PrintStream(stdout, false, StandardCharsets.UTF_8);
+        try {
+            int end = argv.indexOf("--");
+            List<String> options = end < 0 ? argv : argv.subList(0, end);
+            if (options.contains("--version")) {
+                out.println(new VersionProvider().getVersion()[0]);
+                return finish(out, err, 0);
+            }
+            Rouge155Flags opt = Rouge155Flags.parse(options.contains("--help") ? List.of("-h") : argv);
+            if (opt.usage()) {
+                out.print(USAGE);
+                return finish(out, err, 0);
+            }
+            List<String> a = opt.arguments();
+            if (a.isEmpty()) {
+                throw new IllegalArgumentException(
+                        "Please specify the ROUGE configuration file or use option '-h' for help");
+            }
+            String systemId = opt.systemId();
+            Rouge155Data data = null; // -m, -s without -e DIR or ROUGE_EVAL_HOME: the bundled data
+            if (opt.options().needsData()) {
+                String dir = opt.dataDir() != null ? opt.dataDir() : env.get("ROUGE_EVAL_HOME");
+                if (dir != null && !dir.isBlank()) {
+                    data = Rouge155Data.load(baseDir.resolve(dir));
+                }
+            }
+            Path config = baseDir.resolve(a.get(0));
+            Rouge155Config cfg;
+            List<String> peers;
+            if (opt.fileListFormat() != null) {
+                cfg = Rouge155Config.readFileList(config, opt.fileListFormat(), systemId, baseDir);
+                peers = List.of(systemId);
+            } else {
+                cfg = Rouge155Config.readXml(config, baseDir);
+                peers = opt.allSystems() ? cfg.peerIds() : List.of(systemId);
+            }
+            Rouge155 rouge = Rouge155.rouge155(opt.options(), data);
+            try (Progress progress = progress(err, (long) cfg.evals().size() * peers.size())) {
+                rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println, () -> progress.advance(1));
+            }
+            return finish(out, err, 0);
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            out.flush();
+            err.println("nlg-metrics rouge155: " + CliErrors.oneLine(e));
+            err.flush();
+            return 2;
+        } catch (OutOfMemoryError e) {
+            out.flush();
+            return CliErrors.outOfMemory(new java.io.PrintWriter(err, true));
+        }
+    }
+
+    /**
+     * Progress of the evaluations on stderr ({@link Progress}: only when this process's stderr is a
+     * terminal and the run is long); never on another stream.
+     */
+    private static Progress progress(PrintStream err, long evaluations) {
+        return err == System.err ? Progress.onStderr("evaluations", evaluations)
+                : new Progress(err, false, System::nanoTime, "evaluations", evaluations);
+    }
+
+    /** Flushes the output; a failed write (closed, full) turns {@code code} into 2 with one line. */
+    private static int finish(PrintStream out, PrintStream err, int code) {
+        out.flush();
+        if (out.checkError()) {
+            err.println("nlg-metrics rouge155: " + CliErrors.WRITE_FAILED);
+            err.flush();
+            return 2;
+        }
+        return code;
+    }
+
+    private static String usage() {
+        try (var in = Rouge155Command.class.getResourceAsStream("rouge155-usage.txt")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (java.io.IOException | NullPointerException e) {
+            throw new IllegalStateException("rouge155-usage.txt is missing from the jar", e);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package io.github.nlgmetrics.cli.dropin.sacrebleu;
+
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.cli.SignificanceOptions;
+import io.github.nlgmetrics.significance.Significance;
+import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * From sacrebleu's arguments to this library: each {@code -m} metric built from its
+ * {@code sacrebleu:*} profile with the options given (BLEU's tokenizer chosen by the target
+ * language as sacrebleu does), and the significance engine with sacrebleu's seed.
+ */
+final class SacrebleuMetrics {
+    private SacrebleuMetrics() {
+    }
+
+    /** The metric of {@code -m name} from its sacrebleu profile with the command line's options. */
+    static Metric<?> metric(String name, SacrebleuArgs a, boolean sentenceLevel, String trgLang) {
+        Map<String, Object> raw = new LinkedHashMap<>();
+        switch (name) {
+            case "bleu" -> {
+                String tok = a.get("bleu_tokenize", null);
+                if (tok == null) {
+                    tok = "zh".equals(trgLang) ? "zh" : "ja".equals(trgLang) ? "ja-mecab"
+                            : "ko".equals(trgLang) ? "ko-mecab" : "13a";
+                }
+                if (List.of("ja-mecab", "ko-mecab", "spm", "flores101", "flores200").contains(tok)) {
+                    throw new SacrebleuCommand.Exit(1, "tokenizer '" + tok + "' is not available here (it needs "
+                            + (tok.endsWith("mecab") ? "MeCab and its dictionary" : "a SentencePiece model")
+                            + "); use 13a, intl, zh, char or none");
+                }
+                raw.put("tokenize", tok);
+                raw.put("smooth_method", a.get("bleu_smooth_method", "exp"));
+                raw.put("smooth_value", a.get("bleu_smooth_value", null));
+                raw.put("lowercase", a.flag("bleu_lowercase"));
+                raw.put("effective_order", sentenceLevel);
+            }
+            case "chrf" -> {
+                raw.put("char_order", a.get("chrf_char_order", null));
+                raw.put("word_order", a.get("chrf_word_order", null));
+                raw.put("beta", a.get("chrf_beta", null));
+                raw.put("whitespace", a.flag("chrf_whitespace"));
+                raw.put("lowercase", a.flag("chrf_lowercase"));
+                raw.put("eps_smoothing", a.flag("chrf_eps_smoothing"));
+            }
+            default -> {
+                raw.put("case_sensitive", a.flag("ter_case_sensitive"));
+                raw.put("asian_support", a.flag("ter_asian_support"));
+                raw.put("no_punct", a.flag("ter_no_punct"));
+                raw.put("normalized", a.flag("ter_normalized"));
+            }
+        }
+        raw.replaceAll((k, v) -> v instanceof BigInteger b ? b.toString() : v);
+        Profile profile = Profiles.byName("sacrebleu:" + name);
+        return profile.metric(raw);
+    }
+
+    /** The significance engine, seeded from {@code --seed}'s absence: {@code SACREBLEU_SEED}, else 12345. */
+    static Significance significance(Map<String, String> env) {
+        return new SignificanceOptions().engine(env);
+    }
+}

@@ -1,0 +1,74 @@
+package io.github.nlgmetrics.cli.report;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Score;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.compat.python.PyFormat;
+import io.github.nlgmetrics.significance.ConfidenceEstimate;
+
+/**
+ * How a command prints one score (a corpus's, or a segment's at sentence level).
+ *
+ * <p>{@link #SACREBLEU} is sacrebleu's {@code Score.format} line and JSON, used by every profile
+ * whose reference prints a rounded score (sacrebleu's metrics, and the NLTK metrics with four
+ * decimals); {@link #REPR} prints the number whole as Python's {@code repr}, as the BLEU functions
+ * of NLTK, tensorflow/nmt, HF evaluate and R sacRebleu return it.
+ */
+@FunctionalInterface
+public interface Presenter {
+    void print(Report r, Metric<?> metric, Score score, Signature signature, ConfidenceEstimate ci);
+
+    /**
+     * Text: {@code NAME|signature = 26.7[ (μ = 26.5 ± 0.8)][ verbose]}, or the score alone with
+     * {@code -b}. JSON: {@code name, score, signature, [confidence fields], [verbose_score],} then
+     * every signature entry.
+     */
+    Presenter SACREBLEU = (r, metric, score, signature, ci) -> {
+        String verbose = score.verbose();
+        if (r.style.json()) {
+            ObjectNode o = r.object();
+            o.put("name", metric.name());
+            o.put("score", PyFormat.round(score.score(), r.width));
+            o.put("signature", signature.toString());
+            r.putConfidence(o, ci);
+            if (!verbose.isEmpty()) {
+                o.put("verbose_score", verbose);
+            }
+            Report.putSignatureFields(o, signature);
+            r.json(o);
+        } else {
+            r.out.println(SignificanceReport.scoreLine(metric.name(), signature.toString(), score.score(), ci,
+                    verbose, r.width, r.style.scoreOnly()));
+        }
+    };
+
+    /**
+     * The reference's own fields, the first one the score: text {@code NAME|signature = <score>
+     * (<name> = <value> ...)} with the score as Python's repr (fixed with {@code -w}), arrays joined
+     * by {@code /} and other floats with four decimals; JSON {@code name}, the fields (the score
+     * rounded with {@code -w}), {@code signature}.
+     */
+    Presenter REPR = (r, metric, score, signature, ci) -> {
+        if (ci != null) {
+            SACREBLEU.print(r, metric, score, signature, ci);
+            return;
+        }
+        var fields = score.fields();
+        String first = fields.keySet().iterator().next();
+        if (r.style.json()) {
+            ObjectNode o = r.object();
+            o.put("name", metric.name());
+            fields.forEach((k, v) -> o.set(k, Report.mapper().valueToTree(k.equals(first) ? ReprFields.rounded(r, v) : v)));
+            o.put("signature", signature.toString());
+            r.json(o);
+            return;
+        }
+        String value = ReprFields.text(r, fields.get(first));
+        if (r.style.scoreOnly()) {
+            r.out.println(value);
+            return;
+        }
+        r.out.println(metric.name() + "|" + signature + " = " + value + ReprFields.details(fields, first));
+    };
+}

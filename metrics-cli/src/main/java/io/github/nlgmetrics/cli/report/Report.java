@@ -1,0 +1,73 @@
+package io.github.nlgmetrics.cli.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.compat.python.PyFormat;
+import io.github.nlgmetrics.significance.ConfidenceEstimate;
+import java.io.PrintWriter;
+import java.util.Map;
+
+/**
+ * Where a command prints: the writer, the output options and the width in effect, with the
+ * formatting every {@link Presenter} shares (numbers, the confidence part, JSON objects pretty
+ * for a corpus and one per line at sentence level).
+ */
+public final class Report {
+    /** The shared JSON mapper, created on first use: a command that prints text never loads Jackson. */
+    public static ObjectMapper mapper() {
+        return Json.MAPPER;
+    }
+
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
+
+    public final PrintWriter out;
+    public final OutputStyle style;
+    public final int width;
+
+    public Report(PrintWriter out, OutputStyle style, int defaultWidth) {
+        this.out = out;
+        this.style = style;
+        this.width = style.width(defaultWidth);
+    }
+
+    /** {@code x} with the width's decimals, as Python's {@code f"{x:.{w}f}"}. */
+    String fixed(double x) {
+        return PyFormat.fixed(x, width);
+    }
+
+    /** A number as a reference that prints floats whole writes it: Python's repr, or fixed when -w was given. */
+    String reprOrFixed(double x) {
+        return style.widthGiven() ? fixed(x) : PyFormat.repr(x);
+    }
+
+    /** A new JSON object. */
+    ObjectNode object() {
+        return mapper().createObjectNode();
+    }
+
+    /** Adds every signature entry as a string field (sacrebleu's JSON repeats them). */
+    static void putSignatureFields(ObjectNode o, Signature signature) {
+        for (Map.Entry<String, String> e : signature.entries().entrySet()) {
+            o.put(e.getKey(), e.getValue());
+        }
+    }
+
+    /** Adds sacrebleu's confidence fields (nothing when there is no estimate). */
+    void putConfidence(ObjectNode o, ConfidenceEstimate ci) {
+        SignificanceReport.putConfidence(o, ci, width);
+    }
+
+    /** Prints a JSON object: indented for a corpus, on one line per segment at sentence level. */
+    void json(ObjectNode o) {
+        try {
+            out.println(style.sentenceLevel() ? mapper().writeValueAsString(o)
+                    : mapper().writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsString(o));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON: " + e.getMessage(), e);
+        }
+    }
+}
