@@ -27,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>The model is found as sacrebleu finds it: {@code $SACREBLEU/models/FILE}, {@code $SACREBLEU}
  * defaulting to {@code ~/.sacrebleu} (an environment variable set to the empty string is used as
- * is, as Python's {@code os.environ.get} does), so a user who has run sacrebleu with the tokenizer
+ * is, as Python's {@code os.environ.get} does, and {@code ~} is {@code $HOME} first), so a user who has run sacrebleu with the tokenizer
  * once already has it. {@link #of(String, Path)} takes any other model file (our extension: the
  * {@code spm_model} profile option, {@code --spm-model}). Nothing is ever downloaded: a missing
  * file is an {@link IllegalArgumentException} of one line naming the path and where the file
@@ -79,14 +79,32 @@ public final class TokenizerSpm implements Tokenizer {
 
     /** The file sacrebleu reads for {@code name}: {@code $SACREBLEU/models/FILE}. */
     public static Path defaultModel(String name) {
+        return defaultModel(name, System.getenv());
+    }
+
+    /** {@link #defaultModel(String)} with the environment {@code env} (a command's own, in tests). */
+    public static Path defaultModel(String name, Map<String, String> env) {
         String url = url(name);
-        return sacrebleuDir().resolve("models").resolve(url.substring(url.lastIndexOf('/') + 1));
+        return sacrebleuDir(env).resolve("models").resolve(url.substring(url.lastIndexOf('/') + 1));
     }
 
     /** sacrebleu's {@code SACREBLEU_DIR}: {@code $SACREBLEU}, else {@code ~/.sacrebleu}. */
     public static Path sacrebleuDir() {
-        String env = System.getenv("SACREBLEU");
-        return env != null ? Path.of(env) : Path.of(System.getProperty("user.home"), ".sacrebleu");
+        return sacrebleuDir(System.getenv());
+    }
+
+    /**
+     * {@link #sacrebleuDir()} with the environment {@code env}: {@code SACREBLEU}, else
+     * {@code ~/.sacrebleu} with {@code ~} as Python's {@code os.path.expanduser} reads it ({@code HOME},
+     * else the account's home directory).
+     */
+    public static Path sacrebleuDir(Map<String, String> env) {
+        String dir = env.get("SACREBLEU");
+        if (dir != null) {
+            return Path.of(dir);
+        }
+        String home = env.get("HOME");
+        return Path.of(home != null ? home : System.getProperty("user.home"), ".sacrebleu");
     }
 
     /** Where sacrebleu downloads the model of {@code name} from (the file name is the URL's last part). */

@@ -33,9 +33,12 @@ class TokenizerSpmTest {
         assertEquals(dir.resolve("sacrebleu_tokenizer_spm.model"), TokenizerSpm.defaultModel("flores101"));
         assertEquals(dir.resolve("flores200sacrebleuspm"), TokenizerSpm.defaultModel("flores200"));
         assertEquals(dir.resolve("spbleu-1k_tokenizer_spm.model"), TokenizerSpm.defaultModel("spBLEU-1K"));
-        if (System.getenv("SACREBLEU") == null) {
-            assertEquals(Path.of(System.getProperty("user.home"), ".sacrebleu"), TokenizerSpm.sacrebleuDir());
-        }
+        assertEquals(Path.of("/x/models/flores200sacrebleuspm"),
+                TokenizerSpm.defaultModel("flores200", Map.of("SACREBLEU", "/x", "HOME", "/h")));
+        assertEquals(Path.of("/h/.sacrebleu"), TokenizerSpm.sacrebleuDir(Map.of("HOME", "/h")));
+        assertEquals(Path.of("", "models", "flores200sacrebleuspm"),
+                TokenizerSpm.defaultModel("flores200", Map.of("SACREBLEU", "")));
+        assertEquals(Path.of(System.getProperty("user.home"), ".sacrebleu"), TokenizerSpm.sacrebleuDir(Map.of()));
     }
 
     @Test
