@@ -64,7 +64,7 @@ public final class SentencePieceEncoder {
     /** User-defined symbols (the library's {@code PrefixMatcher}), or null when there are none. */
     private final ByteTrie userDefined;
     private final SpmNormalizer normalizer;
-    private final float minScore;
+    /** The highest normal piece score, starting from C's {@code FLT_MIN} (the user-defined bonus). */
     private final float maxScore;
     private final float unkScore;
     /**
@@ -84,7 +84,7 @@ public final class SentencePieceEncoder {
         List<Integer> reservedIds = new ArrayList<>();
         List<byte[]> userKeys = new ArrayList<>();
         float min = Float.MAX_VALUE;
-        float max = Float.MIN_VALUE;
+        float max = Float.MIN_NORMAL; // C's FLT_MIN, the library's starting value (not Float.MIN_VALUE)
         for (int id = 0; id < n; id++) {
             int type = model.type(id);
             boolean normal = type == SentencePieceModel.NORMAL || type == SentencePieceModel.USER_DEFINED
@@ -116,7 +116,6 @@ public final class SentencePieceEncoder {
             }
         }
         bpeByWord = byWord;
-        minScore = min;
         maxScore = max;
         unkScore = min - 10.0f;
     }
