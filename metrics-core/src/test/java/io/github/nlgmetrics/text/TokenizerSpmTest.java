@@ -87,6 +87,34 @@ class TokenizerSpmTest {
         assertEquals(List.of("▁h", "ell", "o"), bleu.withLowercase(true).tokens("HELLO  "));
     }
 
+    private static Bleu bleu(String model) {
+        return Bleu.sacrebleu().withTokenizer(TokenizerSpm.of("flores200", model(model)));
+    }
+
+    @Test
+    void bleuLowercasesWithPythonsFullMappingBeforeTheModelNormalizes() {
+        Bleu b = bleu("unigram-8k.model");
+        assertEquals(List.of("▁x", "ii"), b.withLowercase(true).tokens("Ⅻ")); // ⅻ, then NFKC xii
+        assertEquals(List.of("▁X", "I", "I"), b.tokens("Ⅻ"));
+        assertEquals(List.of("▁", "i", "\u0307"), b.withLowercase(true).tokens("İ"));
+        assertEquals(List.of("▁", "οδο", "ς"), b.withLowercase(true).tokens("ΟΔΟΣ")); // final sigma
+    }
+
+    @Test
+    void bleuStripsPythonWhitespaceBeforeAModelThatKeepsSpaces() {
+        TokenizerSpm keepsSpaces = TokenizerSpm.of("spBLEU-1K", model("unigram-4k-nfkc-bytefallback-digits-spaces.model"));
+        assertEquals("▁a ▁b ▁ ▁", keepsSpaces.tokenize("a b\u00a0\u3000"));
+        assertEquals(List.of("▁a", "▁b"), Bleu.sacrebleu().withTokenizer(keepsSpaces).tokens("a b\u00a0\u3000"));
+    }
+
+    @Test
+    void aPieceThatIsPythonWhitespaceVanishesWhenBleuSplits() {
+        // nmt_nfkc keeps U+0085 as a character, and str.split() drops it.
+        assertEquals("▁a ▁ \u0085 ▁b", TokenizerSpm.of("flores101", model("unigram-8k.model")).tokenize("a \u0085 b"));
+        assertEquals(List.of("▁a", "▁", "▁b"), bleu("unigram-8k.model").tokens("a \u0085 b"));
+        assertEquals(List.of("▁a"), bleu("unigram-8k.model").tokens("a \u0085"));
+    }
+
     @Test
     void theSpmModelOptionIsRefusedWithATokenizerThatReadsNoModel() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Profiles.metric(
