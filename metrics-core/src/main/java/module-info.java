@@ -2,8 +2,8 @@
  * nlg-metrics core: exact, fast text-generation metrics behind one {@link io.github.nlgmetrics.Metric}
  * contract, with a registry of compatibility profiles ({@link io.github.nlgmetrics.Profiles}).
  *
- * <p>Exported: the contract and the registry, one package per metric family, the significance
- * engine and the tokenizers. Not exported: the kernels ({@code ngram}, {@code lcs},
+ * <p>Exported: the contract and the registry, one package per metric family, {@code explain}, the
+ * significance engine and the tokenizers. Not exported: the kernels ({@code ngram}, {@code lcs},
  * {@code parallel}) and the reference emulation ({@code compat.python}, {@code compat.numpy},
  * {@code compat.perl}), which are implementation details. On the class path (the usual case,
  * and the command line's shaded jar) the same providers are found through
@@ -16,10 +16,12 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.bleu;
     exports io.github.nlgmetrics.caption;
     exports io.github.nlgmetrics.chrf;
+    exports io.github.nlgmetrics.explain;
     exports io.github.nlgmetrics.ter;
     exports io.github.nlgmetrics.rouge;
     exports io.github.nlgmetrics.rouge.rouge155;
     exports io.github.nlgmetrics.gleu;
+    exports io.github.nlgmetrics.hfevaluate;
     exports io.github.nlgmetrics.nist;
     exports io.github.nlgmetrics.ribes;
     exports io.github.nlgmetrics.significance;
@@ -29,6 +31,7 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.compat.python to io.github.nlgmetrics.meteor;
 
     uses io.github.nlgmetrics.ProfileProvider;
+    uses io.github.nlgmetrics.text.TokenizerProvider;
     provides io.github.nlgmetrics.ProfileProvider with
             io.github.nlgmetrics.bleu.BleuProfiles,
             io.github.nlgmetrics.caption.CaptionProfiles,
@@ -38,5 +41,6 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.nist.NistProfiles,
             io.github.nlgmetrics.ribes.RibesProfiles,
             io.github.nlgmetrics.rouge.RougeProfiles,
-            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles;
+            io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles,
+            io.github.nlgmetrics.hfevaluate.HfEvaluateProfiles;
 }

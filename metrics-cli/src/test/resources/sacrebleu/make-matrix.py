@@ -95,7 +95,8 @@ CASES = [
     ('err-sl-two-systems', ['ref4', '-i', 'hyp4', 'bom', '-sl']),
     ('err-test-set', ['-t', 'wmt17', '-l', 'en-de', '-i', S[0]]),
     ('err-echo', ['--echo', 'src']),
-    ('err-ja-mecab', ['ref4', '-i', 'hyp4', '-tok', 'ja-mecab']),
+    # needs MeCab and the 392,126-entry IPADIC importable (PYTHONPATH=$REFS_TOK_PY, ../shared/refs/setup_refs_tok.sh)
+    ('tok-ja-mecab', ['ref4', '-i', 'hyp4', '-tok', 'ja-mecab']),
     ('err-spm', ['ref4', '-i', 'hyp4', '-tok', 'spm']),
     ('err-ambiguous', ['ref4', '-i', 'hyp4', '--t', '13a']),
     ('err-choice', ['ref4', '-i', 'hyp4', '-m', 'meteor']),

@@ -25,13 +25,17 @@ public final class Profile {
     private final String description;
     private final List<Option<?>> options;
     private final Function<OptionValues, ? extends Metric<?>> factory;
+    private final BehaviourFamily family;
+    private final List<Quirk> quirks;
 
     private Profile(String name, String description, List<Option<?>> options,
-                    Function<OptionValues, ? extends Metric<?>> factory) {
+                    Function<OptionValues, ? extends Metric<?>> factory, BehaviourFamily family, List<Quirk> quirks) {
         this.name = name;
         this.description = description;
         this.options = List.copyOf(options);
         this.factory = factory;
+        this.family = family;
+        this.quirks = List.copyOf(quirks);
     }
 
     /** A builder for the profile {@code reference:metric}. */
@@ -107,6 +111,29 @@ public final class Profile {
         return metric(Map.of());
     }
 
+    /** The family whose behaviour vector this profile is a point of, or null (not explainable). */
+    public BehaviourFamily family() {
+        return family;
+    }
+
+    /** The behaviours this profile declares on its family's dimensions (see {@link Quirk}). */
+    public List<Quirk> quirks() {
+        return quirks;
+    }
+
+    /**
+     * This profile's point in its family's behaviour vector for {@code raw} options: cause →
+     * value, in declaration order; a cause the family cannot switch here maps to {@code null}.
+     */
+    public Map<String, String> point(Map<String, ?> raw) {
+        OptionValues v = values(raw);
+        Map<String, String> point = new LinkedHashMap<>();
+        for (Quirk q : quirks) {
+            point.put(q.cause(), q.valueFor(v));
+        }
+        return point;
+    }
+
     @Override
     public String toString() {
         return name;
@@ -117,6 +144,8 @@ public final class Profile {
         private final String name;
         private String description = "";
         private final List<Option<?>> options = new ArrayList<>();
+        private BehaviourFamily family;
+        private final List<Quirk> quirks = new ArrayList<>();
 
         private Builder(String name) {
             int colon = name.indexOf(':');
@@ -146,8 +175,22 @@ public final class Profile {
             return this;
         }
 
+        /** The family this profile belongs to, and its behaviours on the family's dimensions. */
+        public Builder family(BehaviourFamily value, List<Quirk> declared) {
+            this.family = Objects.requireNonNull(value, "family");
+            for (Quirk q : declared) {
+                for (Quirk o : quirks) {
+                    if (o.cause().equals(q.cause())) {
+                        throw new IllegalArgumentException(name + ": quirk '" + q.cause() + "' declared twice");
+                    }
+                }
+                quirks.add(q);
+            }
+            return this;
+        }
+
         public Profile build(Function<OptionValues, ? extends Metric<?>> factory) {
-            return new Profile(name, description, options, Objects.requireNonNull(factory, "factory"));
+            return new Profile(name, description, options, Objects.requireNonNull(factory, "factory"), family, quirks);
         }
     }
 }

@@ -10,7 +10,23 @@ public final class CliErrors {
     }
 
     /** The line of a failed write of the results. */
-    public static final String WRITE_FAILED = "cannot write the results to standard output (closed, full or a broken pipe)";
+    public static final String WRITE_FAILED = "cannot write the results to standard output";
+
+    /**
+     * The policy for a failed write of the results (docs/errors.md, "Failed writes"): a closed
+     * pipe ({@code | head -1}) is the reader's choice: silent, exit 141 (128 + SIGPIPE, as a shell
+     * reports a Unix tool stopped by it); anything else (a full disk, {@code >/dev/full}) is one
+     * line with the cause, exit 2.
+     */
+    public static int writeFailed(PrintWriter err, java.io.IOException cause) {
+        if (StdoutGuard.closedPipe(cause)) {
+            return StdoutGuard.CLOSED_PIPE;
+        }
+        err.println("nlg-metrics: " + WRITE_FAILED + (cause == null || cause.getMessage() == null ? ""
+                : ": " + cause.getMessage()));
+        err.flush();
+        return 2;
+    }
 
     /** Prints the out-of-memory line with the hint to raise the heap; returns exit code 2. */
     public static int outOfMemory(PrintWriter err) {

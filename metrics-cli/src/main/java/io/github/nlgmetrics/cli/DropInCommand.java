@@ -1,7 +1,5 @@
 package io.github.nlgmetrics.cli;
 
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -18,14 +16,26 @@ public abstract class DropInCommand implements Callable<Integer> {
     @Unmatched
     List<String> args = new ArrayList<>();
 
+    /**
+     * The exit code after the results could not be written to standard output ({@code cause}: the
+     * first failed write, null when unknown): by default the CLI's policy
+     * ({@link CliErrors#writeFailed}); a drop-in whose tool does otherwise overrides it.
+     */
+    protected int writeFailed(java.io.IOException cause) {
+        return CliErrors.writeFailed(new java.io.PrintWriter(System.err, true), cause);
+    }
+
     /** Runs the tool's command line {@code args}, writing to {@code out}; returns the exit code. */
     protected abstract int run(List<String> args, PrintStream out);
 
     @Override
     public final Integer call() {
-        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+        PrintStream out = new PrintStream(StdoutGuard.raw(), false, StandardCharsets.UTF_8);
         int code = run(args, out);
         out.flush();
+        if (out.checkError()) {
+            return writeFailed(StdoutGuard.failure());
+        }
         return code;
     }
 }

@@ -27,6 +27,13 @@ public final class InputOptions {
         return SystemInputs.names(inputs, paired);
     }
 
+    /** Every file named: the references, then the systems. */
+    public List<String> files() {
+        List<String> all = new ArrayList<>(refs);
+        all.addAll(inputs);
+        return all;
+    }
+
     /** The corpus of system {@code path} (null: standard input), right-stripped when {@code rstrip}. */
     public TextInput.Corpus read(String path, boolean rstrip) {
         return TextInput.readCorpus(path, refs, lineMap(rstrip));

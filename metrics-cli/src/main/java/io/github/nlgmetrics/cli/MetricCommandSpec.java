@@ -59,17 +59,30 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         Map<String, String> profiles = new LinkedHashMap<>();
         profiles.put("rouge-score", "rouge-score:rouge");
         profiles.put("unicode", "unicode:rouge");
+        profiles.put("hf-evaluate", "hf-evaluate:rouge");
         return new MetricCommandSpec("rouge", List.of(
                 "ROUGE-N, ROUGE-L and ROUGE-Lsum, exactly as Google rouge-score 0.1.2, or Unicode-correct.",
-                "The corpus score of each type is the mean of the segments' precision, recall and F."),
-                profiles, 4, Map.of(), "--profile");
+                "The corpus score of each type is the mean of the segments' precision, recall and F.",
+                "  --profile hf-evaluate (or --compat hf-evaluate): Hugging Face evaluate's 'rouge': the median F of",
+                "  1000 bootstrap resamples (--use-aggregator false: F per segment); give --seed N for a",
+                "  reproducible number (np.random.seed(N)); JSON is the returned dict."),
+                profiles, 4, Map.of("hf-evaluate:rouge", Presenter.PYTHON_DICT), "--profile");
     }
 
     private static Map<String, String> meteorProfiles() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("nltk", "nltk:meteor");
         m.put("meteor15", "meteor15:meteor");
+        m.put("hf-evaluate", "hf-evaluate:meteor");
         return m;
+    }
+
+    /** A sacrebleu metric with Hugging Face evaluate's script around it as {@code --compat hf-evaluate}. */
+    private static MetricCommandSpec withHfEvaluate(String name, String sacrebleu, String hf, String... description) {
+        Map<String, String> profiles = new LinkedHashMap<>();
+        profiles.put("sacrebleu", sacrebleu);
+        profiles.put("hf-evaluate", hf);
+        return new MetricCommandSpec(name, List.of(description), profiles, 1, Map.of(hf, Presenter.PYTHON_DICT));
     }
 
     /** Every metric command of {@code nlg-metrics} built on {@link MetricCommand}. */
@@ -85,21 +98,27 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                         "BLEU, exactly as sacrebleu 2.6.0 computes it, or as another tool does with --compat:",
                         "  nltk         NLTK 3.8 corpus_bleu/sentence_bleu (pre-tokenized, whitespace split)",
                         "  tf-nmt       tensorflow/nmt compute_bleu (pre-tokenized, whitespace split)",
-                        "  hf-evaluate  Hugging Face evaluate 'bleu' (13a tokens + compute_bleu)",
+                        "  hf-evaluate  Hugging Face evaluate 'bleu' (13a tokens + compute_bleu; JSON: the returned dict)",
                         "  r-sacrebleu  R sacRebleu 0.1.2 bleu_corpus_ids (space-separated integer ids)",
                         "Scores print with 1 decimal (sacrebleu) or whole, as Python's repr (the others), unless -w."),
                         bleu, 1, Map.of("nltk:bleu", Presenter.REPR, "tf-nmt:bleu", Presenter.REPR,
-                                "hf-evaluate:bleu", Presenter.REPR, "r-sacrebleu:bleu", Presenter.REPR)),
-                single("chrf", "sacrebleu:chrf", 1, "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them."),
-                single("ter", "sacrebleu:ter", 1, "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it."),
+                                "hf-evaluate:bleu", Presenter.PYTHON_DICT, "r-sacrebleu:bleu", Presenter.REPR)),
+                withHfEvaluate("chrf", "sacrebleu:chrf", "hf-evaluate:chrf",
+                        "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them.",
+                        "  --compat hf-evaluate  Hugging Face evaluate's 'chrf' (same score; JSON: the returned dict)"),
+                withHfEvaluate("ter", "sacrebleu:ter", "hf-evaluate:ter",
+                        "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it.",
+                        "  --compat hf-evaluate  Hugging Face evaluate's 'ter' (its option names; JSON: the returned dict)"),
                 new MetricCommandSpec("meteor", List.of(
                         "METEOR, exactly as NLTK 3.8 meteor_score computes it (lower-case, exact / Porter stem /"
                                 + " WordNet 3.0 synonym matching, greedy alignment) on whitespace-split lines.",
                         "NLTK has no corpus METEOR: the corpus score is the mean of the segment scores (as HF evaluate).",
                         "  --compat meteor15  METEOR 1.5 as the CMU jar computes it (--flags: the jar's own flags,",
                         "                     e.g. \"-l en -norm -m 'exact stem synonym'\"); corpus = summed statistics.",
-                        "                     `nlg-metrics meteor15 TEST REF FLAGS` prints the jar's own output."),
-                        meteorProfiles(), 4, Map.of()),
+                        "                     `nlg-metrics meteor15 TEST REF FLAGS` prints the jar's own output.",
+                        "  --compat hf-evaluate  Hugging Face evaluate's 'meteor': NLTK on word_tokenize tokens, mean of",
+                        "                     segments; JSON: the returned dict."),
+                        meteorProfiles(), 4, Map.of("hf-evaluate:meteor", Presenter.PYTHON_DICT)),
                 single("gleu", "nltk:gleu", 4,
                         "Google-BLEU, exactly as NLTK 3.8 corpus_gleu / sentence_gleu compute it, on whitespace-split lines."),
                 single("nist", "nltk:nist", 4,

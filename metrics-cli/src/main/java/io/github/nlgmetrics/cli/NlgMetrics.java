@@ -48,6 +48,7 @@ public final class NlgMetrics implements Runnable {
         all.put("conformance", ConformanceCommand::new);
         all.put("conformance-adapter", ConformanceAdapterCommand::new);
         all.put("profiles", ProfilesCommand::new);
+        all.put("explain", ExplainCommand::new);
         all.put("regress", RegressCommand::new);
         all.put("rouge155", Rouge155Command::new);
         all.put("meteor15", Meteor15Command::new);
@@ -107,6 +108,7 @@ public final class NlgMetrics implements Runnable {
     }
 
     public static void main(String[] args) {
+        StdoutGuard.install();
         CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
         cl.setOut(cl.getOut()); // one stdout writer for every subcommand, checked after the run
         System.exit(execute(cl, args, System.out));
@@ -127,9 +129,7 @@ public final class NlgMetrics implements Runnable {
             code = CliErrors.outOfMemory(cl.getErr());
         }
         if (cl.getOut().checkError() || (stdout != null && stdout.checkError())) {
-            cl.getErr().println("nlg-metrics: " + CliErrors.WRITE_FAILED);
-            cl.getErr().flush();
-            return 2;
+            return CliErrors.writeFailed(cl.getErr(), StdoutGuard.failure());
         }
         return code;
     }

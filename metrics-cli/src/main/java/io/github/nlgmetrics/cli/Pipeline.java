@@ -37,6 +37,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     void run() {
         OutputStyle output = report.style;
         List<String> systems = input.systems(significance.paired());
+        segmentScores.checkTarget(input.files());
         significance.validate(systems.size(), output.sentenceLevel());
         if (significance.any() && !metric.additive()) {
             throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "
@@ -62,7 +63,8 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             printSentences(system, rstrip);
         } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
             try (CorpusStream stream = input.stream(system, rstrip)) {
-                presenter.print(report, metric, streamedScore(metric, stream), metric.signature(stream.nrefs()), null);
+                presenter.print(report, metric, streamedScore(metric, stream, files(system), hint()),
+                        metric.signature(stream.nrefs()), null);
             }
         } else {
             scoreHeld(input.read(system, rstrip));
@@ -83,11 +85,18 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
      * {@code scoreOfSegments} over all rows.
      */
     static <S extends Score> S streamedScore(Metric<S> metric, CorpusStream stream) {
+        return streamedScore(metric, stream, "the files", "");
+    }
+
+    /** As above; a segment the metric rejects is named by its line of {@code files}, with {@code hint}. */
+    static <S extends Score> S streamedScore(Metric<S> metric, CorpusStream stream, String files, String hint) {
         io.github.nlgmetrics.Accumulator<S> acc = metric.newAccumulator();
+        int first = 0;
         try (Progress progress = Progress.onStderr("segments", 0);
                 BlockReader blocks = new BlockReader(stream, BLOCK)) {
             for (TextInput.Corpus block = blocks.next(); block != null; block = blocks.next()) {
-                double[][] rows = metric.corpusStats(block.hypotheses(), block.references());
+                double[][] rows = located(metric, block, first, files, hint);
+                first += rows.length;
                 for (double[] row : rows) {
                     acc.add(row);
                 }
@@ -95,6 +104,42 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             }
         }
         return acc.score();
+    }
+
+    /**
+     * The statistics rows of {@code block} (its first segment is corpus segment {@code first},
+     * 0-based); when the metric rejects one, the error names its segment and line.
+     */
+    private static double[][] located(Metric<?> metric, TextInput.Corpus block, int first, String files, String hint) {
+        try {
+            return metric.corpusStats(block.hypotheses(), block.references());
+        } catch (IllegalArgumentException e) {
+            for (int i = 0; i < block.hypotheses().size(); i++) {
+                try {
+                    metric.segmentStats(block.hypotheses().get(i), block.references().get(i));
+                } catch (IllegalArgumentException bad) {
+                    int n = first + i + 1;
+                    throw new IllegalArgumentException("segment " + n + " (line " + n + " of " + files + "): "
+                            + bad.getMessage() + hint, bad);
+                }
+            }
+            throw e;
+        }
+    }
+
+    /** The files of system {@code path}, as an error names them: the hypotheses, then the references. */
+    private String files(String path) {
+        List<String> all = new ArrayList<>();
+        all.add(path == null || path.equals("-") ? "<stdin>" : path);
+        all.addAll(input.refs);
+        return String.join(", ", all);
+    }
+
+    /** What a rejected segment means for this profile. */
+    private String hint() {
+        return profile.name().equals("r-sacrebleu:bleu")
+                ? " (--compat r-sacrebleu takes lines of space-separated integer token ids, as R sacRebleu's"
+                        + " bleu_corpus_ids; tokenize the text first)" : "";
     }
 
     /** {@code --sentence-level}: one score per segment, printed as each block is read. */
@@ -161,7 +206,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         int n = c.hypotheses().size();
         try (Progress progress = Progress.onStderr(what, n)) {
             if (!progress.active() || n <= CHUNK) {
-                return metric.corpusStats(c.hypotheses(), c.references());
+                return located(metric, c, 0, "the files", hint());
             }
             double[][] rows = new double[n][];
             for (int from = 0; from < n; from += CHUNK) {

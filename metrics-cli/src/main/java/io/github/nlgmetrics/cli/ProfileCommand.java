@@ -48,7 +48,10 @@ abstract class ProfileCommand implements Callable<Integer> {
         spec.name(d.name()).mixinStandardHelpOptions(true).versionProvider(new VersionProvider());
         spec.usageMessage().description(d.description().toArray(new String[0]));
         if (d.profiles().size() > 1) {
-            spec.addOption(OptionSpec.builder(d.selector()).paramLabel("PROFILE").type(String.class)
+            // ROUGE's selector is --profile; --compat, every other command's, is accepted as its alias.
+            String[] names = d.selector().equals("--compat") ? new String[] {"--compat"}
+                    : new String[] {d.selector(), "--compat"};
+            spec.addOption(OptionSpec.builder(names).paramLabel("PROFILE").type(String.class)
                     .defaultValue(d.defaultCompat())
                     .description("Which tool's " + d.name() + ": " + String.join(", ", d.profiles().keySet())
                             + " (default: ${DEFAULT-VALUE}).")
@@ -67,10 +70,28 @@ abstract class ProfileCommand implements Callable<Integer> {
                 : declaration.defaultCompat();
         profile = declaration.profile(chosen);
         Map<String, Object> raw = flags.values(parsed, selector + " " + chosen, profile);
+        if (profile.option(SEED) != null && significance.seed != null) {
+            // A profile whose reference is random unless seeded (HF evaluate's rouge) takes --seed.
+            raw.put(SEED, significance.seed);
+        }
+        if (segmentScores.requested() && !output.sentenceLevel) {
+            // The segment file holds what --sentence-level prints (sacrebleu: effective order).
+            Map<String, Object> sentence = new java.util.LinkedHashMap<>(raw);
+            forceSentenceOptions(profile, sentence);
+            segmentScores.scoreSentencesWith(profile.metric(sentence));
+        }
         if (output.sentenceLevel) {
             forceSentenceOptions(profile, raw);
         }
         return profile.metric(raw);
+    }
+
+    /** The profile option that the command's {@code --seed} sets. */
+    static final String SEED = "seed";
+
+    /** The error stream of the command. */
+    java.io.PrintWriter err() {
+        return spec.commandLine().getErr();
     }
 
     /** sacrebleu's BLEU option that its command line turns on at sentence level. */

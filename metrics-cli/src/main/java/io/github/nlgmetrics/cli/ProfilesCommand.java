@@ -27,11 +27,46 @@ final class ProfilesCommand implements Callable<Integer> {
             for (Option<?> o : p.options()) {
                 String flags = o.flags().isEmpty() ? "(library only)" : String.join(", ", o.flags());
                 Object d = o.defaultValue();
-                String dflt = d instanceof double[] arr ? java.util.Arrays.toString(arr) : String.valueOf(d);
+                String dflt = display(d);
                 out.printf("    %-22s %-30s default %-10s %s%n", o.key(), flags, dflt, o.description());
             }
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * A default as a user reads it: arrays and lists as comma-separated values, enum constants in
+     * lower case, a record (METEOR 1.5's parsed jar flags) as its components {@code name=value},
+     * nested records flattened, never Java's record dump.
+     */
+    static String display(Object d) {
+        if (d == null) {
+            return "none";
+        }
+        if (d instanceof double[] arr) {
+            return java.util.Arrays.stream(arr).mapToObj(Double::toString)
+                    .collect(java.util.stream.Collectors.joining(","));
+        }
+        if (d instanceof Enum<?> e) {
+            return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+        if (d instanceof java.util.Collection<?> c) {
+            return c.stream().map(ProfilesCommand::display).collect(java.util.stream.Collectors.joining(","));
+        }
+        if (d instanceof Record r) {
+            java.util.List<String> parts = new java.util.ArrayList<>();
+            for (java.lang.reflect.RecordComponent rc : r.getClass().getRecordComponents()) {
+                Object v;
+                try {
+                    v = rc.getAccessor().invoke(r);
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    continue;
+                }
+                parts.add(v instanceof Record ? display(v) : rc.getName() + "=" + display(v));
+            }
+            return String.join(" ", parts);
+        }
+        return String.valueOf(d);
     }
 }

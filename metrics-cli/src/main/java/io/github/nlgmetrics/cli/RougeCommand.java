@@ -5,6 +5,7 @@ import io.github.nlgmetrics.cli.input.CorpusStream;
 import io.github.nlgmetrics.cli.input.JsonlInput;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.RougeReport;
+import io.github.nlgmetrics.hfevaluate.HfRouge;
 import io.github.nlgmetrics.rouge.Rouge;
 import io.github.nlgmetrics.rouge.RougeResult;
 import java.util.ArrayList;
@@ -38,9 +39,14 @@ final class RougeCommand extends ProfileCommand {
 
     @Override
     public Integer call() {
-        Rouge rouge = (Rouge) metric();
+        io.github.nlgmetrics.Metric<?> metric = metric();
+        if (metric instanceof HfRouge hf) {
+            return hfEvaluate(hf);
+        }
+        Rouge rouge = (Rouge) metric;
         RougeReport report = new RougeReport(report());
         List<String> systems = input.systems(significance.paired());
+        segmentScores.checkTarget(input.files());
         significance.validate(systems.size(), output.sentenceLevel);
         rougeOptions.validate(significance.seed != null, significance.any());
         if (significance.paired()) {
@@ -76,6 +82,26 @@ final class RougeCommand extends ProfileCommand {
         } else {
             RougeResult mean = rouge.scoreOfSegments(rows);
             report.mean(mean, rouge.signature().with("agg", "mean"));
+        }
+        return 0;
+    }
+
+    /**
+     * {@code --profile hf-evaluate}: the script's dict for the corpus, as {@code json.dumps} with
+     * {@code -f json}; unseeded, a line on stderr says that {@code --seed} makes it reproducible.
+     */
+    private int hfEvaluate(HfRouge hf) {
+        if (significance.any() || output.sentenceLevel || rougeOptions.bootstrap() || segmentScores.requested()) {
+            throw new IllegalArgumentException("--profile hf-evaluate prints the script's dict for the corpus: it takes"
+                    + " --seed, -t, --stemmer and --use-aggregator, not --confidence, the paired tests,"
+                    + " --sentence-level, --aggregate or --segment-scores");
+        }
+        TextInput.Corpus corpus = read(input.systems(false).isEmpty() ? null : input.systems(false).get(0));
+        HfRouge.Result result = hf.corpusScore(corpus.hypotheses(), corpus.references());
+        declaration.presenter(profile).print(report(), hf, result, hf.signature(corpus.nrefs()), null);
+        if (!result.seeded()) {
+            err().println("nlg-metrics rouge: " + result.verbose());
+            err().flush();
         }
         return 0;
     }

@@ -110,6 +110,19 @@ public final class SignificanceOptions {
         return engine(System.getenv());
     }
 
+    /**
+     * sacrebleu reads the variable with Python's {@code int()}: surrounding whitespace, a sign,
+     * leading zeros, underscores between digits and any Unicode decimal digits are accepted
+     * ({@code ' 7 '}, {@code 007}, {@code +7}, {@code 1_000}, {@code １}); the text in that form.
+     */
+    static String pythonInt(String text) {
+        StringBuilder sb = new StringBuilder();
+        text.strip().codePoints().forEach(cp -> sb.append(Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER
+                ? Character.toString('0' + Character.digit(cp, 10)) : Character.toString(cp)));
+        String t = sb.toString();
+        return t.matches("[+-]?\\d+(_\\d+)*") ? t.replace("_", "") : text;
+    }
+
     private Long resolveSeed(Map<String, String> env) {
         if (seed != null) {
             return Significance.parseSeed(seed);
@@ -117,7 +130,7 @@ public final class SignificanceOptions {
         String fromEnv = env.get(SEED_VARIABLE);
         if (fromEnv != null) {
             try {
-                return Significance.parseSeed(fromEnv);
+                return Significance.parseSeed(pythonInt(fromEnv));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(SEED_VARIABLE + ": " + e.getMessage());
             }

@@ -2,7 +2,7 @@
  * The {@code nlg-metrics} command line: the entry point ({@link io.github.nlgmetrics.cli.NlgMetrics}),
  * the metric commands ({@code bleu}, {@code chrf}, {@code ter}, {@code rouge}, {@code meteor},
  * {@code gleu}, {@code nist}, {@code ribes}: one {@link io.github.nlgmetrics.cli.MetricCommandSpec}
- * each, run by {@link io.github.nlgmetrics.cli.Pipeline}), {@code profiles}, and the option mixins
+ * each, run by {@link io.github.nlgmetrics.cli.Pipeline}), {@code profiles}, {@code explain}, and the option mixins
  * every command shares ({@code InputOptions}, {@code OutputOptions}, {@code SignificanceOptions},
  * {@code RougeOptions}), with the drop-in base ({@link io.github.nlgmetrics.cli.DropInCommand}),
  * {@code CliErrors} and {@code VersionProvider}.

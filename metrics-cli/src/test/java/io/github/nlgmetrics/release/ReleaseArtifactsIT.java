@@ -46,7 +46,7 @@ class ReleaseArtifactsIT {
     private static final String VERSION = System.getProperty("nlgmetrics.version", "0.1.0-SNAPSHOT");
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"metrics-core", "metrics-meteor", "metrics-spark"})
+    @ValueSource(strings = {"metrics-core", "metrics-meteor", "metrics-ja", "metrics-spark"})
     void libraryArtifactsAreWhatCentralValidates(String module) throws Exception {
         Path target = ROOT.resolve(module).resolve("target");
         String base = module + "-" + VERSION;
@@ -92,7 +92,7 @@ class ReleaseArtifactsIT {
             assertTrue(text(root, path).contains(account), path + " names the namespace's account " + account
                     + ": " + text(root, path));
         }
-        for (String module : List.of("metrics-core", "metrics-meteor", "metrics-spark")) {
+        for (String module : List.of("metrics-core", "metrics-meteor", "metrics-ja", "metrics-spark")) {
             Element pom = parse(ROOT.resolve(module).resolve("pom.xml")).getDocumentElement();
             assertFalse(text(pom, "name").isBlank(), module + " has a name");
             assertFalse(text(pom, "description").isBlank(), module + " has a description");

@@ -4,6 +4,8 @@ import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.OptionValues;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.Quirk;
+import io.github.nlgmetrics.text.NltkWordTokenizer;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.TokenizerSpm;
 import io.github.nlgmetrics.text.Tokenizers;
@@ -28,10 +30,15 @@ import java.util.Map;
  *   <tr><td>{@code tf-nmt:bleu}</td><td>tensorflow/nmt {@code compute_bleu} ({@link TfNmtBleu#tfNmt()})</td>
  *       <td>{@code max_order, smooth, tokenize}</td></tr>
  *   <tr><td>{@code hf-evaluate:bleu}</td><td>Hugging Face evaluate {@code bleu} ({@link TfNmtBleu#hfEvaluate()})</td>
- *       <td>{@code max_order, smooth, tokenize}</td></tr>
+ *       <td>{@code max_order, smooth, tokenizer}</td></tr>
  *   <tr><td>{@code r-sacrebleu:bleu}</td><td>R sacRebleu 0.1.2 {@code bleu_corpus_ids}
  *       ({@link RSacreBleu#rSacRebleu()})</td><td>{@code n, weights, smoothing, epsilon, k, tokenize}</td></tr>
  * </table>
+ *
+ * <p>Each profile also declares, next to its options, its point in the {@link BleuFamily}
+ * behaviour vector: one {@link Quirk} per dimension (its value follows the options where an
+ * option sets it; {@code null} where the family's computation cannot switch it), which is all
+ * {@code explain} needs to attribute the difference between two profiles.
  */
 public final class BleuProfiles implements ProfileProvider {
     private static final Bleu SACREBLEU_DEFAULTS = Bleu.sacrebleu();
@@ -81,6 +88,26 @@ public final class BleuProfiles implements ProfileProvider {
             .description("BLEU as sacrebleu 2.6.0 computes it (sacrebleu.metrics.BLEU)")
             .options(List.of(LOWERCASE, TOKENIZE, SMOOTH_METHOD, SMOOTH_VALUE, MAX_NGRAM_ORDER, EFFECTIVE_ORDER,
                     SPM_MODEL))
+            .family(BleuFamily.INSTANCE, List.of(
+                    Quirk.of(BleuFamily.TOKENIZER, v -> v.get(TOKENIZE),
+                            "sacrebleu's tokenizer (13a: mteval-v13a rules, punctuation split off)"),
+                    Quirk.of(BleuFamily.LOWERCASE, v -> yesNo(v.get(LOWERCASE)), "lowercase option (off by default)"),
+                    Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer", "lowercases the text, then tokenizes"),
+                    Quirk.fixed(BleuFamily.RSTRIP, "yes", "rstrip() before the tokenizer"),
+                    Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-shorter-on-tie",
+                            "reference length closest to the hypothesis, the shorter on ties"),
+                    Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "none", "raw n-gram counts"),
+                    Quirk.of(BleuFamily.MAX_ORDER, v -> Integer.toString(v.get(MAX_NGRAM_ORDER)),
+                            "max_ngram_order, uniform weights"),
+                    Quirk.of(BleuFamily.SMOOTHING, BleuProfiles::sacrebleuSmoothing,
+                            "smooth_method: exp by default (k-th order without matches counts 1/(2^k·total))"),
+                    Quirk.fixed(BleuFamily.ZERO_MATCH_RULE, "no-match-at-all",
+                            "0 before any smoothing when no n-gram matches (sacrebleu #141)"),
+                    Quirk.of(BleuFamily.EFFECTIVE_ORDER, v -> yesNo(v.get(EFFECTIVE_ORDER)),
+                            "effective_order (off for corpus_score)"),
+                    Quirk.fixed(BleuFamily.ZERO_PRECISION, "zero-score", "log 0 taken as -9999999999: the score is 0"),
+                    Quirk.fixed(BleuFamily.ARITHMETIC, "sacrebleu", "percent precisions, Σ log p / N"),
+                    Quirk.fixed(BleuFamily.SCALE, "100", "reports 0-100")))
             .build(v -> Bleu.sacrebleu()
                     .withLowercase(v.get(LOWERCASE))
                     .withTokenizer(sacrebleuTokenizer(v.get(TOKENIZE), v.get(SPM_MODEL)))
@@ -125,6 +152,27 @@ public final class BleuProfiles implements ProfileProvider {
             .description("BLEU as NLTK 3.8 computes it (nltk.translate.bleu_score, 0-1)")
             .options(List.of(NLTK_WEIGHTS, NLTK_SMOOTHING, NLTK_SMOOTHING_PARAMS, NLTK_EPSILON, NLTK_ALPHA, NLTK_K,
                     NLTK_AUTO_REWEIGH, NLTK_TOKENIZE))
+            .family(BleuFamily.INSTANCE, List.of(
+                    Quirk.fixed(BleuFamily.TOKENIZER, BleuFamily.SPLIT,
+                            "given str.split() tokens: punctuation stays glued to words"),
+                    Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases"),
+                    Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer",
+                            "never lowercases (taken as before the tokenizer)"),
+                    Quirk.fixed(BleuFamily.RSTRIP, "no", "text used as given"),
+                    Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-shorter-on-tie",
+                            "closest_ref_length: the shorter on ties"),
+                    Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "1-per-segment",
+                            "max(1, count) per sentence: an order a sentence is too short for adds one unmatched n-gram"),
+                    Quirk.of(BleuFamily.MAX_ORDER, BleuProfiles::nltkOrder,
+                            "weights (0.25,)*4; other than one uniform tuple cannot be switched"),
+                    Quirk.of(BleuFamily.SMOOTHING, BleuProfiles::nltkSmoothing,
+                            "SmoothingFunction().method0 by default: a zero precision becomes sys.float_info.min"),
+                    Quirk.fixed(BleuFamily.ZERO_MATCH_RULE, "no-match-at-all", "returns 0 when no unigram matches"),
+                    Quirk.fixed(BleuFamily.EFFECTIVE_ORDER, "no", "every weight counts"),
+                    Quirk.fixed(BleuFamily.ZERO_PRECISION, "skipped",
+                            "a precision left at 0 is skipped in the sum (if p_i > 0)"),
+                    Quirk.fixed(BleuFamily.ARITHMETIC, "nltk", "Fraction precisions, w·ln p added with math.fsum"),
+                    Quirk.fixed(BleuFamily.SCALE, "1", "reports 0-1")))
             .build(v -> NltkBleu.nltk()
                     .withWeights(v.get(NLTK_WEIGHTS))
                     .withSmoothing(v.get(NLTK_SMOOTHING))
@@ -143,14 +191,18 @@ public final class BleuProfiles implements ProfileProvider {
             "add 1 to the matches and totals of every order");
     /** tensorflow/nmt's input: pre-tokenized ({@code split}), or a sacrebleu tokenizer. */
     public static final Option<String> TF_NMT_TOKENIZE = tokenize(List.of(), TF_NMT_DEFAULTS.tokenize(), true);
-    /** Hugging Face evaluate's tokenizer ({@code Tokenizer13a}), or {@code split}. */
-    public static final Option<String> HF_TOKENIZE = tokenize(List.of("--tokenize", "-tok"), HF_DEFAULTS.tokenize(),
-            true);
+    /**
+     * Hugging Face evaluate's {@code tokenizer} keyword: its default {@code Tokenizer13a}
+     * ({@code 13a}), {@code split} ({@code lambda x: x.split()}), {@code word_tokenize} (NLTK 3.8's
+     * {@code word_tokenize}, as in the bleu README), or another sacrebleu tokenizer by name.
+     */
+    public static final Option<String> HF_TOKENIZE = hfTokenizer(HF_DEFAULTS.tokenize());
 
     /** BLEU as tensorflow/nmt {@code compute_bleu} computes it. */
     public static final Profile TF_NMT = Profile.builder("tf-nmt:bleu")
             .description("BLEU as tensorflow/nmt scripts/bleu.py compute_bleu computes it (0-1)")
             .options(List.of(MAX_ORDER, SMOOTH, TF_NMT_TOKENIZE))
+            .family(BleuFamily.INSTANCE, tfNmtQuirks(TF_NMT_TOKENIZE, "given pre-tokenized text (str.split())"))
             .build(v -> TfNmtBleu.tfNmt()
                     .withMaxOrder(v.get(MAX_ORDER))
                     .withSmooth(v.get(SMOOTH))
@@ -160,6 +212,7 @@ public final class BleuProfiles implements ProfileProvider {
     public static final Profile HF_EVALUATE = Profile.builder("hf-evaluate:bleu")
             .description("BLEU as Hugging Face evaluate's 'bleu' computes it (Tokenizer13a + compute_bleu, 0-1)")
             .options(List.of(MAX_ORDER, SMOOTH, HF_TOKENIZE))
+            .family(BleuFamily.INSTANCE, tfNmtQuirks(HF_TOKENIZE, "Tokenizer13a (sacrebleu's 13a)"))
             .build(v -> TfNmtBleu.hfEvaluate()
                     .withMaxOrder(v.get(MAX_ORDER))
                     .withSmooth(v.get(SMOOTH))
@@ -194,6 +247,24 @@ public final class BleuProfiles implements ProfileProvider {
     public static final Profile R_SACREBLEU = Profile.builder("r-sacrebleu:bleu")
             .description("BLEU as the R package sacRebleu 0.1.2 computes it (bleu_corpus_ids on token ids, 0-1)")
             .options(List.of(R_N, R_WEIGHTS, R_SMOOTHING, R_EPSILON, R_K, R_TOKENIZE))
+            .family(BleuFamily.INSTANCE, List.of(
+                    Quirk.fixed(BleuFamily.TOKENIZER, BleuFamily.IDS, "given integer token ids"),
+                    Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases"),
+                    Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer",
+                            "never lowercases (taken as before the tokenizer)"),
+                    Quirk.fixed(BleuFamily.RSTRIP, "no", "text used as given"),
+                    Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-first-on-tie",
+                            "closest reference length, the FIRST listed on ties"),
+                    Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "1-per-segment", "max(1, count) per segment"),
+                    Quirk.of(BleuFamily.MAX_ORDER, BleuProfiles::rOrder,
+                            "weights rep(1/n, n); non-uniform weights cannot be switched"),
+                    Quirk.of(BleuFamily.SMOOTHING, BleuProfiles::rSmoothing,
+                            "standard (none); floor adds epsilon per segment without a match; add-k adds k at every order"),
+                    Quirk.fixed(BleuFamily.ZERO_MATCH_RULE, "none", "no special case: log 0 = -inf gives 0"),
+                    Quirk.fixed(BleuFamily.EFFECTIVE_ORDER, "no", "every weight counts"),
+                    Quirk.fixed(BleuFamily.ZERO_PRECISION, "zero-score", "log 0 = -inf: the score is 0"),
+                    Quirk.fixed(BleuFamily.ARITHMETIC, "r-sacrebleu", "weights as single-precision floats"),
+                    Quirk.fixed(BleuFamily.SCALE, "1", "reports 0-1")))
             .build(v -> RSacreBleu.rSacRebleu()
                     .withN(v.get(R_N))
                     .withWeights(v.get(R_WEIGHTS))
@@ -204,6 +275,90 @@ public final class BleuProfiles implements ProfileProvider {
     @Override
     public List<Profile> profiles() {
         return List.of(SACREBLEU, NLTK, TF_NMT, HF_EVALUATE, R_SACREBLEU);
+    }
+
+    /** The quirks of tensorflow/nmt {@code compute_bleu} (and of HF evaluate's {@code bleu}, which calls it). */
+    private static List<Quirk> tfNmtQuirks(Option<String> tokenize, String tokenizeDescription) {
+        return List.of(
+                Quirk.of(BleuFamily.TOKENIZER, v -> v.get(tokenize), tokenizeDescription),
+                Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases"),
+                Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer",
+                        "never lowercases (taken as before the tokenizer)"),
+                Quirk.fixed(BleuFamily.RSTRIP, "no", "the tokenizer gets the text as given"),
+                Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "shortest", "the SHORTEST reference of each segment"),
+                Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "none", "raw n-gram counts"),
+                Quirk.of(BleuFamily.MAX_ORDER, v -> Integer.toString(v.get(MAX_ORDER)), "max_order, uniform weights"),
+                Quirk.of(BleuFamily.SMOOTHING, v -> v.get(SMOOTH) ? "add-k:1:all" : "none",
+                        "smooth=False: none; smooth=True adds 1 at every order, unigrams included"),
+                Quirk.fixed(BleuFamily.ZERO_MATCH_RULE, "none", "no special case"),
+                Quirk.fixed(BleuFamily.EFFECTIVE_ORDER, "no", "every order counts"),
+                Quirk.fixed(BleuFamily.ZERO_PRECISION, "zero-score", "min(precisions) = 0 gives geo_mean 0"),
+                Quirk.fixed(BleuFamily.ARITHMETIC, "tf-nmt", "Σ (1/N)·ln p left to right; BP = exp(1 - 1/ratio)"),
+                Quirk.fixed(BleuFamily.SCALE, "1", "reports 0-1"));
+    }
+
+    private static String yesNo(boolean value) {
+        return value ? "yes" : "no";
+    }
+
+    /** sacrebleu's smoothing as a {@link BleuFamily} value. */
+    private static String sacrebleuSmoothing(OptionValues v) {
+        SmoothMethod method = v.get(SMOOTH_METHOD);
+        Double value = v.get(SMOOTH_VALUE) != null ? v.get(SMOOTH_VALUE) : method.defaultValue();
+        return switch (method) {
+            case NONE -> "none";
+            case EXP -> "exp";
+            case FLOOR -> "floor:" + value;
+            case ADD_K -> "add-k:" + value + ":from-2";
+        };
+    }
+
+    /** NLTK's one uniform weight tuple as an order, else null (not switchable). */
+    private static String nltkOrder(OptionValues v) {
+        NltkBleu.Weights w = v.get(NLTK_WEIGHTS);
+        if (w.several() || v.get(NLTK_AUTO_REWEIGH)) {
+            return null;
+        }
+        double[] tuple = w.tuples().get(0);
+        for (double x : tuple) {
+            if (x != 1.0 / tuple.length) {
+                return null;
+            }
+        }
+        return Integer.toString(tuple.length);
+    }
+
+    /** NLTK's smoothing methods the family can switch: 0 (float-min), 1 (floor), 2 (add-1 from order 2), 3 (exp). */
+    private static String nltkSmoothing(OptionValues v) {
+        return switch (v.get(NLTK_SMOOTHING)) {
+            case METHOD0 -> "float-min";
+            case METHOD1 -> "floor:" + smoothingParameter(v, NLTK_EPSILON);
+            case METHOD2 -> "add-k:1.0:from-2";
+            case METHOD3 -> "exp";
+            default -> null;
+        };
+    }
+
+    /** sacRebleu's uniform weights as an order, else null. */
+    private static String rOrder(OptionValues v) {
+        double[] w = v.get(R_WEIGHTS);
+        if (w == null) {
+            return Integer.toString(v.get(R_N));
+        }
+        for (double x : w) {
+            if ((float) x != (float) (1.0 / w.length)) {
+                return null;
+            }
+        }
+        return Integer.toString(w.length);
+    }
+
+    private static String rSmoothing(OptionValues v) {
+        return switch (v.get(R_SMOOTHING)) {
+            case STANDARD -> "none";
+            case FLOOR -> "segment-floor:" + v.get(R_EPSILON);
+            case ADD_K -> "add-k:" + v.get(R_K) + ":all";
+        };
     }
 
     /** A {@code tokenize} option: a sacrebleu tokenizer name, or also {@code split} (whitespace, pre-tokenized). */
@@ -235,6 +390,18 @@ public final class BleuProfiles implements ProfileProvider {
             throw new IllegalArgumentException("spm_model must name a file, got an empty value");
         }
         return s;
+    /**
+     * Hugging Face evaluate's {@code tokenizer} keyword for {@code bleu} and {@code google_bleu}:
+     * {@code split}, {@code word_tokenize} or a sacrebleu tokenizer name ({@code 13a} = the scripts'
+     * {@code Tokenizer13a}).
+     */
+    public static Option<String> hfTokenizer(String dflt) {
+        List<String> known = new ArrayList<>();
+        known.add(TfNmtBleu.SPLIT);
+        known.add(NltkWordTokenizer.NAME);
+        known.addAll(Tokenizers.names());
+        return Option.choice("tokenizer", List.of("--tokenize", "-tok"), dflt, known,
+                "tokenizer: " + String.join(", ", known));
     }
 
     /** sacRebleu's weight vector: numbers, text {@code 0.5,0.5}, or a list of exactly one such text. */

@@ -1,12 +1,13 @@
 package io.github.nlgmetrics.bleu;
 
-import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyMath;
 import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.internal.ArrayRecords;
+import io.github.nlgmetrics.text.NltkWordTokenizer;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -65,7 +66,8 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
         }
         this.name = name;
         this.tokenize = tokenize;
-        this.tokenizer = tokenize.equals(SPLIT) ? null : Tokenizers.byName(tokenize);
+        this.tokenizer = tokenize.equals(SPLIT) ? null
+                : tokenize.equals(NltkWordTokenizer.NAME) ? NltkWordTokenizer.INSTANCE : Tokenizers.byName(tokenize);
         this.maxOrder = maxOrder;
         this.smooth = smooth;
     }
@@ -88,7 +90,10 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
         return new TfNmtBleu(name, tokenize, maxOrder, value);
     }
 
-    /** A sacrebleu tokenizer by name ({@code 13a}, {@code intl}, ...), or {@link #SPLIT} for pre-tokenized input. */
+    /**
+     * A sacrebleu tokenizer by name ({@code 13a}, {@code intl}, ...), {@link #SPLIT} for pre-tokenized
+     * input, or {@code word_tokenize} ({@link NltkWordTokenizer}: NLTK's {@code word_tokenize}).
+     */
     public TfNmtBleu withTokenizer(String tokenizerName) {
         return new TfNmtBleu(name, tokenizerName, maxOrder, smooth);
     }

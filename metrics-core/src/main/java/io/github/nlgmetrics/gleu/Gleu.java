@@ -9,8 +9,11 @@ import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
 import io.github.nlgmetrics.text.NltkInput;
+import io.github.nlgmetrics.text.TokenLists;
 import io.github.nlgmetrics.text.Vocabulary;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Google-BLEU (GLEU) exactly as NLTK 3.8 computes it ({@code nltk.translate.gleu_score}).
@@ -40,7 +43,8 @@ import java.util.List;
  *
  * <p>As a {@link Metric} a segment's statistics are its picked {@code [tp, n_all]} and the score
  * is {@code Σ tp / Σ n_all}: the corpus score decomposes exactly, so it can be merged and
- * resampled. Texts are split with Python's {@code str.split()} ({@link NltkInput}); the
+ * resampled. Texts are split with Python's {@code str.split()} ({@link NltkInput}) unless
+ * {@link #withTokenizer} names another tokenization (Hugging Face evaluate: {@code 13a}); the
  * token-list method {@link #sentence} takes NLTK's pre-tokenized input, hypothesis first.
  * Configured by name through the profile {@code nltk:gleu} ({@link GleuProfiles}).
  *
@@ -49,14 +53,22 @@ import java.util.List;
 public final class Gleu implements Metric<SimpleScore> {
     private final int minLen;
     private final int maxLen;
+    private final String tokenize;
+    private final Function<String, List<String>> tokens;
 
     private Gleu(int minLen, int maxLen) {
+        this(minLen, maxLen, TokenLists.SPLIT);
+    }
+
+    private Gleu(int minLen, int maxLen, String tokenize) {
         if (minLen < 1 || maxLen < minLen) {
             throw new IllegalArgumentException("GLEU n-gram orders must satisfy 1 <= min_len <= max_len: min_len="
                     + minLen + ", max_len=" + maxLen);
         }
         this.minLen = minLen;
         this.maxLen = maxLen;
+        this.tokens = TokenLists.byName(tokenize);
+        this.tokenize = tokenize;
     }
 
     /** NLTK's defaults: {@code min_len=1, max_len=4}. */
@@ -66,17 +78,31 @@ public final class Gleu implements Metric<SimpleScore> {
 
     /** NLTK's {@code min_len} (smallest n-gram order); {@code max_len} must not be below it. */
     public Gleu withMinLen(int value) {
-        return new Gleu(value, maxLen);
+        return new Gleu(value, maxLen, tokenize);
     }
 
     /** NLTK's {@code max_len} (largest n-gram order); must not be below {@code min_len}. */
     public Gleu withMaxLen(int value) {
-        return new Gleu(minLen, value);
+        return new Gleu(minLen, value, tokenize);
     }
 
     /** Both n-gram orders at once ({@code 1 <= minLen <= maxLen}), independent of the current ones. */
     public Gleu withLengths(int minLen, int maxLen) {
-        return new Gleu(minLen, maxLen);
+        return new Gleu(minLen, maxLen, tokenize);
+    }
+
+    /**
+     * How texts become NLTK's token lists ({@link TokenLists}): {@code split} (the default),
+     * {@code word_tokenize}, or a sacrebleu tokenizer name ({@code 13a} is Hugging Face evaluate's
+     * {@code Tokenizer13a}).
+     */
+    public Gleu withTokenizer(String name) {
+        return new Gleu(minLen, maxLen, name);
+    }
+
+    /** The tokenization's name ({@link TokenLists}). */
+    public String tokenize() {
+        return tokenize;
     }
 
     public int minLen() {
@@ -123,6 +149,14 @@ public final class Gleu implements Metric<SimpleScore> {
         return new long[] {bestTp, bestAll};
     }
 
+    /** The tokens of one text (null is an error). */
+    private List<String> tokens(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("a segment is null");
+        }
+        return tokens.apply(text);
+    }
+
     private long total(NgramCounts c) {
         long t = 0;
         for (int n = minLen; n <= maxLen; n++) {
@@ -146,7 +180,11 @@ public final class Gleu implements Metric<SimpleScore> {
                 vocab.clear();
             }
             keys.reset();
-            long[] pair = segmentCounts(NltkInput.split(hyp), NltkInput.splitAll(refs), vocab, keys);
+            List<List<String>> refTokens = new ArrayList<>(refs.size());
+            for (String r : refs) {
+                refTokens.add(tokens(r));
+            }
+            long[] pair = segmentCounts(tokens(hyp), refTokens, vocab, keys);
             return new double[] {pair[0], pair[1]};
         };
     }
@@ -175,7 +213,7 @@ public final class Gleu implements Metric<SimpleScore> {
     /** A signature recording every option that changes the number. */
     @Override
     public Signature signature(int nrefs) {
-        return Signature.of("nrefs", Signature.nrefs(nrefs), "tok", "split", "min_len", Integer.toString(minLen),
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "tok", tokenize, "min_len", Integer.toString(minLen),
                 "max_len", Integer.toString(maxLen), "impl", "nltk-3.8", "version", Version.get());
     }
 }

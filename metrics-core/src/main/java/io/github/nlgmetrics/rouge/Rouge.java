@@ -62,7 +62,12 @@ public final class Rouge implements Metric<RougeResult> {
         /** Google rouge-score 0.1.2: ASCII letters and digits only (profile {@code rouge-score:rouge}). */
         ROUGE_SCORE,
         /** Our Unicode-correct tokenizer ({@link UnicodeRougeTokenizer}; profile {@code unicode:rouge}). */
-        UNICODE;
+        UNICODE,
+        /**
+         * rouge-score 0.1.2 with {@code tokenizer=} Python's {@code str.split()}
+         * ({@link SplitRougeTokenizer}: case kept, no filtering, never stemmed).
+         */
+        SPLIT;
 
         /** The variant named {@code rouge-score} or {@code unicode} (its {@link #id()}, in signatures and on the command line). */
         public static Variant of(String name) {
@@ -107,8 +112,11 @@ public final class Rouge implements Metric<RougeResult> {
         this.stemmer = stemmer;
         this.multi = multi;
         UnaryOperator<String> stem = stemmer ? Stemming.porter() : null;
-        this.tokenizer = variant == Variant.ROUGE_SCORE ? new RougeScoreTokenizer(stem)
-                : new UnicodeRougeTokenizer(stem);
+        this.tokenizer = switch (variant) {
+            case ROUGE_SCORE -> new RougeScoreTokenizer(stem);
+            case UNICODE -> new UnicodeRougeTokenizer(stem);
+            case SPLIT -> SplitRougeTokenizer.INSTANCE;
+        };
     }
 
     /**
@@ -204,7 +212,7 @@ public final class Rouge implements Metric<RougeResult> {
         return Signature.of(
                 "profile", variant.id(),
                 "types", String.join("+", typeNames()),
-                "stem", stemmer ? "porter-nltk" : "no",
+                "stem", stemmer && variant != Variant.SPLIT ? "porter-nltk" : "no",
                 "lsum", "newline",
                 "f", "f1",
                 "multi", "max-f-first",

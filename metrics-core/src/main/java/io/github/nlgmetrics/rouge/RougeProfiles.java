@@ -3,6 +3,7 @@ package io.github.nlgmetrics.rouge;
 import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.Quirk;
 import io.github.nlgmetrics.OptionValues;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,26 +53,54 @@ public final class RougeProfiles implements ProfileProvider {
         }
         return false;
     }, "split rougeLsum summaries into sentences with NLTK (only false)");
-    /** {@code RougeScorer(tokenizer=...)}: only rouge-score's {@code default} tokenizer. */
+    /**
+     * {@code RougeScorer(tokenizer=...)}: rouge-score's {@code default} tokenizer, or {@code split}
+     * (an object whose {@code tokenize} is Python's {@code str.split()}; {@code use_stemmer} then has
+     * no effect, as in rouge-score).
+     */
     public static final Option<String> TOKENIZER = Option.choice("tokenizer", List.of(), "default",
-            List.of("default"), "rouge-score tokenizer (only default)");
+            List.of("default", "split"), "rouge-score tokenizer: default, or split (str.split(), no stemming)");
 
     /** ROUGE as rouge-score 0.1.2 computes it. */
     public static final Profile ROUGE_SCORE = Profile.builder("rouge-score:rouge")
             .description("ROUGE-N/L/Lsum as Google rouge-score 0.1.2 computes it (rouge_scorer.RougeScorer)")
             .options(List.of(ROUGE_TYPES, USE_STEMMER, SPLIT_SUMMARIES, TOKENIZER, MULTI))
-            .build(v -> configure(Rouge.rougeScore(), v));
+            .family(RougeFamily.INSTANCE, quirks(v -> "split".equals(v.get(TOKENIZER)) ? "split" : "rouge-score",
+                    "default: lower-cases, keeps ASCII letters and digits (non-ASCII letters split words)"))
+            .build(v -> configure(Rouge.rougeScore(), v)
+                    .withVariant(v.get(TOKENIZER).equals("split") ? Rouge.Variant.SPLIT : Rouge.Variant.ROUGE_SCORE));
 
     /** rouge-score 0.1.2 with the Unicode-correct tokenizer. */
     public static final Profile UNICODE = Profile.builder("unicode:rouge")
             .description("ROUGE-N/L/Lsum as rouge-score 0.1.2, with a Unicode-correct tokenizer (letters and "
                     + "digits of every script)")
             .options(List.of(ROUGE_TYPES, USE_STEMMER, SPLIT_SUMMARIES, MULTI))
+            .family(RougeFamily.INSTANCE, quirks(v -> "unicode", "lower-cases, keeps letters and digits of every script"))
             .build(v -> configure(Rouge.unicode(), v));
 
     @Override
     public List<Profile> profiles() {
         return List.of(ROUGE_SCORE, UNICODE);
+    }
+
+    /** rouge-score's point in the {@link RougeFamily} vector (the tokenizer is the variant's). */
+    private static List<Quirk> quirks(java.util.function.Function<OptionValues, String> tokenizer,
+                                      String tokenizerDescription) {
+        return List.of(
+                Quirk.of(RougeFamily.TOKENIZER, tokenizer, tokenizerDescription),
+                Quirk.of(RougeFamily.STEMMER, v -> v.get(USE_STEMMER) ? "porter" : "none",
+                        "use_stemmer: NLTK's Porter on tokens longer than 3 characters (off by default)"),
+                Quirk.fixed(RougeFamily.STOPWORDS, "keep", "keeps every token"),
+                Quirk.fixed(RougeFamily.TRUNCATION, "none", "scores whole texts"),
+                Quirk.of(RougeFamily.MEASURE, v -> {
+                    String first = v.get(ROUGE_TYPES).get(0);
+                    return first.matches("rouge[1-9]|rougeL") ? first : null;
+                }, "the headline is the first of rouge_types (rouge1 by default); rougeLsum cannot be switched"),
+                Quirk.fixed(RougeFamily.MULTI_REFERENCE, "best-f",
+                        "score_multi: per type the reference with the highest F, the first on ties"),
+                Quirk.fixed(RougeFamily.F_MEASURE, "harmonic", "scoring.fmeasure: 2·P·R/(P+R)"),
+                Quirk.fixed(RougeFamily.ROUNDING, "none", "full precision"),
+                Quirk.fixed(RougeFamily.AGGREGATION, "mean", "the mean of the segment scores"));
     }
 
     private static Rouge configure(Rouge base, OptionValues v) {

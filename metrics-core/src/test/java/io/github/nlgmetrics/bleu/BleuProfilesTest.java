@@ -49,7 +49,7 @@ class BleuProfilesTest {
                 Profiles.metric("tf-nmt:bleu", Map.of("max_order", 2, "smooth", true, "tokenize", "split"))
                         .signature(1));
         assertEquals(TfNmtBleu.hfEvaluate().withTokenizer("split").signature(1),
-                Profiles.metric("hf-evaluate:bleu", Map.of("tokenize", "split")).signature(1));
+                Profiles.metric("hf-evaluate:bleu", Map.of("tokenizer", "split")).signature(1));
         assertEquals(RSacreBleu.rSacRebleu().withN(2).withWeights(0.2, 0.8).withSmoothing(RSacreBleu.Smoothing.ADD_K)
                         .withK(2).signature(1),
                 Profiles.metric("r-sacrebleu:bleu", Map.of("n", 2, "weights", List.of(0.2, 0.8),

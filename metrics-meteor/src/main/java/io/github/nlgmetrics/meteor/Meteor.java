@@ -1,12 +1,14 @@
 package io.github.nlgmetrics.meteor;
 
 import io.github.nlgmetrics.SegmentMean;
+import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
-import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.text.NltkInput;
 import io.github.nlgmetrics.text.PorterStemmer;
+import io.github.nlgmetrics.text.TokenLists;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * METEOR exactly as NLTK 3.8 computes it: {@code nltk.translate.meteor_score.meteor_score(references,
@@ -71,8 +73,15 @@ public final class Meteor extends SegmentMean {
     private final double alpha;
     private final double beta;
     private final double gamma;
+    /** Null: Python's {@code str.split()}, scanned by the aligner itself; else {@link TokenLists}. */
+    private final String tokenize;
+    private final Function<String, List<String>> tokens;
 
     private Meteor(double alpha, double beta, double gamma) {
+        this(alpha, beta, gamma, TokenLists.SPLIT);
+    }
+
+    private Meteor(double alpha, double beta, double gamma, String tokenize) {
         if (!Double.isFinite(alpha) || !Double.isFinite(beta) || !Double.isFinite(gamma)) {
             throw new IllegalArgumentException("METEOR alpha, beta and gamma must be finite: alpha=" + alpha
                     + ", beta=" + beta + ", gamma=" + gamma);
@@ -80,6 +89,8 @@ public final class Meteor extends SegmentMean {
         this.alpha = alpha;
         this.beta = beta;
         this.gamma = gamma;
+        this.tokens = TokenLists.SPLIT.equals(tokenize) ? null : TokenLists.byName(tokenize);
+        this.tokenize = tokenize;
     }
 
     /** NLTK's defaults: {@code alpha=0.9, beta=3.0, gamma=0.5}, WordNet 3.0, NLTK's Porter stemmer. */
@@ -89,17 +100,31 @@ public final class Meteor extends SegmentMean {
 
     /** NLTK's {@code alpha}: the weight of precision against recall in the F-mean. */
     public Meteor withAlpha(double value) {
-        return new Meteor(value, beta, gamma);
+        return new Meteor(value, beta, gamma, tokenize);
     }
 
     /** NLTK's {@code beta}: the exponent of the fragmentation penalty. */
     public Meteor withBeta(double value) {
-        return new Meteor(alpha, value, gamma);
+        return new Meteor(alpha, value, gamma, tokenize);
     }
 
     /** NLTK's {@code gamma}: the weight of the fragmentation penalty. */
     public Meteor withGamma(double value) {
-        return new Meteor(alpha, beta, value);
+        return new Meteor(alpha, beta, value, tokenize);
+    }
+
+    /**
+     * How texts become NLTK's token lists ({@link TokenLists}): {@code split} (the default) or
+     * {@code word_tokenize} (NLTK 3.8's {@code word_tokenize}, as Hugging Face evaluate's
+     * {@code meteor} calls it).
+     */
+    public Meteor withTokenizer(String name) {
+        return new Meteor(alpha, beta, gamma, name);
+    }
+
+    /** The tokenization's name ({@link TokenLists}). */
+    public String tokenize() {
+        return tokenize;
     }
 
     public double alpha() {
@@ -143,10 +168,21 @@ public final class Meteor extends SegmentMean {
         if (references.isEmpty()) {
             throw new IllegalArgumentException("METEOR needs at least one reference (NLTK's max() of an empty sequence)");
         }
-        a.hypothesis(hypothesis);
+        if (tokens == null) {
+            a.hypothesis(hypothesis);
+        } else {
+            a.hypothesis(tokens.apply(hypothesis));
+        }
         double best = Double.NEGATIVE_INFINITY;
         for (String reference : references) {
-            a.reference(reference);
+            if (tokens == null) {
+                a.reference(reference);
+            } else {
+                if (reference == null) {
+                    throw new IllegalArgumentException("a reference is null");
+                }
+                a.reference(tokens.apply(reference));
+            }
             best = Math.max(best, details(a).score());
         }
         return best;
@@ -222,7 +258,7 @@ public final class Meteor extends SegmentMean {
     /** A signature recording every option that changes the number. */
     @Override
     public Signature signature(int nrefs) {
-        return Signature.of("nrefs", Signature.nrefs(nrefs), "tok", "split", "case", "lc", "stem", "porter-nltk",
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "tok", tokenize, "case", "lc", "stem", "porter-nltk",
                 "syn", "wordnet-3.0", "alpha", Double.toString(alpha), "beta", Double.toString(beta),
                 "gamma", Double.toString(gamma), "corpus", "mean-of-segments", "impl", "nltk-3.8",
                 "version", Version.get());

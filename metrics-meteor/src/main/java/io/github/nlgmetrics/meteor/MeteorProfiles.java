@@ -3,8 +3,12 @@ package io.github.nlgmetrics.meteor;
 import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.hfevaluate.HfEvaluateMetric;
 import io.github.nlgmetrics.text.NltkInput;
+import io.github.nlgmetrics.text.NltkWordTokenizer;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The METEOR profile {@code nltk:meteor}: NLTK 3.8's {@code meteor_score} with its keyword
@@ -33,8 +37,27 @@ public final class MeteorProfiles implements ProfileProvider {
             .options(List.of(ALPHA, BETA, GAMMA, NltkInput.TOKENIZE))
             .build(v -> Meteor.nltk().withAlpha(v.get(ALPHA)).withBeta(v.get(BETA)).withGamma(v.get(GAMMA)));
 
+    /**
+     * METEOR as Hugging Face evaluate's {@code meteor} script computes it ({@code metrics/meteor/meteor.py}
+     * @ a7dd338): NLTK 3.8's {@code meteor_score} per segment on {@code word_tokenize} tokens (Punkt
+     * sentences, then the Treebank word tokenizer), the best reference, then {@code np.mean}; an
+     * empty corpus is an error ({@code references[0]}). Returns {@code {"meteor": mean}}.
+     */
+    public static final Profile HF_EVALUATE = Profile.builder("hf-evaluate:meteor")
+            .description("METEOR as Hugging Face evaluate's 'meteor' computes it (NLTK 3.8 meteor_score on word_tokenize"
+                    + " tokens, mean of segments)")
+            .options(List.of(ALPHA, BETA, GAMMA))
+            .build(v -> HfEvaluateMetric.of("meteor",
+                    Meteor.nltk().withAlpha(v.get(ALPHA)).withBeta(v.get(BETA)).withGamma(v.get(GAMMA))
+                            .withTokenizer(NltkWordTokenizer.NAME),
+                    s -> {
+                        Map<String, Object> d = new LinkedHashMap<>();
+                        d.put("meteor", s.score());
+                        return d;
+                    }));
+
     @Override
     public List<Profile> profiles() {
-        return List.of(NLTK_METEOR);
+        return List.of(NLTK_METEOR, HF_EVALUATE);
     }
 }

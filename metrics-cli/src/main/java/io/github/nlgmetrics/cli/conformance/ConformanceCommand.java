@@ -71,8 +71,9 @@ public final class ConformanceCommand implements Callable<Integer> {
         CaseFilter selected = filter == null ? CaseFilter.ALL : CaseFilter.parse(filter);
         List<CaseResult> results;
         if (external != null) {
-            if (!(caseTimeout > 0) || Double.isInfinite(caseTimeout)) {
-                throw new IllegalArgumentException("--case-timeout must be a positive number of seconds: " + caseTimeout);
+            if (!(caseTimeout > 0) || !(caseTimeout <= ExternalRunner.MAX_TIMEOUT.toSeconds())) {
+                throw new IllegalArgumentException("--case-timeout must be a positive number of seconds, at most "
+                        + ExternalRunner.MAX_TIMEOUT.toSeconds() + ": " + caseTimeout);
             }
             ExternalRunner runner = new ExternalRunner(external, jobs, Duration.ofMillis(Math.round(caseTimeout * 1000)),
                     null);
@@ -83,6 +84,12 @@ public final class ConformanceCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--jobs and --case-timeout apply to --external CMD only");
             }
             results = new ConformanceRunner(context(rougeData)).runAll(paths, selected);
+        }
+        if (results.isEmpty()) {
+            // Zero cases checked is no pass: a mistyped --filter or an empty folder must not look clean.
+            throw new IllegalArgumentException((filter == null ? "no golden case" : "--filter " + filter
+                    + " matched no case") + " in " + paths.stream().map(Path::toString)
+                    .collect(java.util.stream.Collectors.joining(", ")));
         }
         ConformanceReport report = new ConformanceReport(results);
         PrintWriter out = spec.commandLine().getOut();

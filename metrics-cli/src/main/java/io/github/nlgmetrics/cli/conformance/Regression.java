@@ -1,25 +1,12 @@
 package io.github.nlgmetrics.cli.conformance;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.nlgmetrics.cli.report.Report;
 import io.github.nlgmetrics.fixtures.JsonComparison;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * The differences between two runs ({@code nlg-metrics regress}): two {@code conformance --json}
@@ -77,8 +64,13 @@ record Regression(List<Change> changes, int compared) {
 
     /** Compares two runs' files. */
     static Regression compare(Path baseline, Path current, double maxDrift) {
-        Map<String, Entry> a = read(baseline);
-        Map<String, Entry> b = read(current);
+        RunFiles.Kind kind = RunFiles.kind(baseline);
+        if (kind != RunFiles.kind(current)) {
+            throw new IllegalArgumentException("--baseline " + baseline + " is " + kind.what + " but --current "
+                    + current + " is " + RunFiles.kind(current).what + ": compare two files of one kind");
+        }
+        Map<String, Entry> a = RunFiles.read(baseline);
+        Map<String, Entry> b = RunFiles.read(current);
         List<Change> changes = new ArrayList<>();
         int compared = 0;
         for (Map.Entry<String, Entry> e : a.entrySet()) {
@@ -144,95 +136,5 @@ record Regression(List<Change> changes, int compared) {
                     .append(largest.key());
         }
         return sb.append(')').toString();
-    }
-
-    /** The entries of a report ({@code .json}), or of a segment-scores file ({@code .csv}, else JSON Lines). */
-    static Map<String, Entry> read(Path file) {
-        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        try {
-            if (name.endsWith(".csv")) {
-                return readCsv(file);
-            }
-            if (name.endsWith(".json")) {
-                return readReport(file);
-            }
-            return readJsonLines(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static Map<String, Entry> readReport(Path file) throws IOException {
-        JsonNode root = Report.mapper().readTree(file.toFile());
-        if (root == null || !root.has("cases") || !root.get("cases").isArray()) {
-            throw new IllegalArgumentException(file + ": not a conformance --json report (no \"cases\" array)");
-        }
-        // Keyed by id (ids are unique in the bundled set, and reports older than "file" match), by
-        // file:id when an id repeats.
-        java.util.Set<String> ids = new java.util.HashSet<>();
-        boolean unique = true;
-        for (JsonNode c : root.get("cases")) {
-            unique &= ids.add(c.path("id").asText());
-        }
-        Map<String, Entry> out = new LinkedHashMap<>();
-        for (JsonNode c : root.get("cases")) {
-            String key = (!unique && c.hasNonNull("file") ? c.get("file").asText() + ":" : "") + c.path("id").asText();
-            out.put(key, new Entry(c.path("status").asText(), c.hasNonNull("actual") ? c.get("actual") : null));
-        }
-        return out;
-    }
-
-    private static Map<String, Entry> readJsonLines(Path file) throws IOException {
-        Map<String, Entry> out = new LinkedHashMap<>();
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line;
-            int n = 0;
-            while ((line = r.readLine()) != null) {
-                n++;
-                if (line.isBlank()) {
-                    continue;
-                }
-                JsonNode o;
-                try {
-                    o = Report.mapper().readTree(line);
-                } catch (IOException e) {
-                    throw new IllegalArgumentException(file + " line " + n + ": not JSON", e);
-                }
-                if (o == null || !o.has("metric") || !o.has("segment")) {
-                    throw new IllegalArgumentException(file + " line " + n
-                            + ": not a --segment-scores line (needs \"metric\" and \"segment\")");
-                }
-                ObjectNode numbers = ((ObjectNode) o).deepCopy();
-                numbers.remove("metric");
-                numbers.remove("segment");
-                out.put(o.get("metric").asText() + "#" + o.get("segment").asText(), new Entry(null, numbers));
-            }
-        }
-        return out;
-    }
-
-    private static Map<String, Entry> readCsv(Path file) throws IOException {
-        Map<String, Entry> out = new LinkedHashMap<>();
-        CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8); CSVParser p = CSVParser.parse(in, format)) {
-            if (!p.getHeaderMap().containsKey("metric") || !p.getHeaderMap().containsKey("segment")) {
-                throw new IllegalArgumentException(file + ": not a --segment-scores CSV (needs columns metric, segment)");
-            }
-            for (CSVRecord r : p) {
-                ObjectNode numbers = JsonNodeFactory.instance.objectNode();
-                for (String col : p.getHeaderNames()) {
-                    if (col.equals("metric") || col.equals("segment")) {
-                        continue;
-                    }
-                    try {
-                        numbers.put(col, Double.parseDouble(r.get(col)));
-                    } catch (NumberFormatException e) {
-                        numbers.put(col, r.get(col));
-                    }
-                }
-                out.put(r.get("metric") + "#" + r.get("segment"), new Entry(null, numbers));
-            }
-        }
-        return out;
     }
 }

@@ -26,6 +26,12 @@ import java.util.Map;
  * file's order (the order of {@code getImgIds()}). Every problem pycocoevalcap would trip on
  * (an image with two results or no reference, a result for an unknown image) is an error here.
  *
+ * <p>The files are read as Python's {@code json.load} on a UTF-8 text file reads them: strictly
+ * UTF-8 (UTF-16 fails), a byte-order mark refused ({@code Unexpected UTF-8 BOM}), one document
+ * and nothing after it ({@code Extra data}), {@code NaN} and {@code Infinity} accepted; ids are
+ * dictionary keys compared as Python compares them ({@code 1}, {@code 1.0} and {@code true} are
+ * the same image).
+ *
  * @param imageIds the evaluated images, as written in the files (JSON text of the id)
  * @param hypotheses one result caption per image
  * @param references the annotation captions of each image
@@ -79,7 +85,12 @@ public record CocoInput(List<JsonNode> imageIds, List<String> hypotheses, List<L
             }
             imageIds.add(e.getValue());
             hyps.add(h);
-            references.add(refs.getOrDefault(e.getKey(), List.of()));
+            List<String> r = refs.get(e.getKey());
+            if (r == null) {
+                throw new IllegalArgumentException(annotationsPath + ": image " + e.getValue()
+                        + " has a result but no annotation (pycocoevalcap: AssertionError)");
+            }
+            references.add(r);
         }
         return new CocoInput(imageIds, hyps, references);
     }
@@ -94,21 +105,59 @@ public record CocoInput(List<JsonNode> imageIds, List<String> hypotheses, List<L
     }
 
     private static JsonNode json(String path) {
+        byte[] bytes;
         try {
-            return MAPPER.readTree(Path.of(path).toFile());
+            if (java.nio.file.Files.isDirectory(Path.of(path))) {
+                throw new IllegalArgumentException(path + ": is a directory, not a JSON file");
+            }
+            bytes = java.nio.file.Files.readAllBytes(Path.of(path));
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("no such file: " + path);
         } catch (IOException e) {
-            if (!Path.of(path).toFile().exists()) {
-                throw new IllegalArgumentException("no such file: " + path);
-            }
-            throw new IllegalArgumentException(path + ": not valid JSON: " + e.getMessage().split("\n")[0]);
+            throw new IllegalArgumentException(path + ": cannot read: " + e.getMessage());
+        }
+        String text;
+        try {
+            text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new IllegalArgumentException(path + ": not UTF-8 text (json.load reads UTF-8)");
+        }
+        if (text.startsWith("\ufeff")) {
+            throw new IllegalArgumentException(path + ": starts with a byte-order mark (json.load: Unexpected UTF-8 BOM)");
+        }
+        try {
+            return MAPPER.reader()
+                    .with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                    .with(com.fasterxml.jackson.core.json.JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                    .readTree(text);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+            String msg = e.getOriginalMessage().replaceAll("\\s+", " ");
+            return fail(path + (line > 0 ? " line " + line : "") + ": not one JSON document ("
+                    + (msg.startsWith("Trailing token") ? "more after its end" : msg) + ")");
         }
     }
 
+    private static JsonNode fail(String message) {
+        throw new IllegalArgumentException(message);
+    }
+
+    /** An id as a Python dictionary key: numbers by value (1, 1.0 and true are one key), strings as strings. */
     private static String key(JsonNode id, String path, String field) {
         if (id.isMissingNode() || id.isNull() || id.isContainerNode()) {
             throw new IllegalArgumentException(path + ": missing or invalid " + field);
+        }
+        if (id.isBoolean()) {
+            return id.booleanValue() ? "1" : "0";
+        }
+        if (id.isNumber()) {
+            if (id.isFloatingPointNumber() && !Double.isFinite(id.doubleValue())) {
+                return id.toString();
+            }
+            java.math.BigDecimal v = id.decimalValue().stripTrailingZeros();
+            return v.scale() <= 0 ? v.toBigIntegerExact().toString() : v.toPlainString();
         }
         return id.toString();
     }

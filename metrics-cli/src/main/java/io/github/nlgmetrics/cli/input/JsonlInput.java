@@ -25,7 +25,9 @@ public final class JsonlInput {
             try {
                 // A byte-order mark before the first object is not data.
                 String line = lines.get(i);
-                n = mapper.readTree(i == 0 && line.startsWith("\uFEFF") ? line.substring(1) : line);
+                // One object per line and nothing after it ({...}{...} is not a segment).
+                n = mapper.reader().with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                        .readTree(i == 0 && line.startsWith("\uFEFF") ? line.substring(1) : line);
             } catch (Exception e) {
                 throw new IllegalArgumentException(where + "not valid JSON");
             }

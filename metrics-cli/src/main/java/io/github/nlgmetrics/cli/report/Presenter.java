@@ -71,4 +71,19 @@ public interface Presenter {
         }
         r.out.println(metric.name() + "|" + signature + " = " + value + ReprFields.details(fields, first));
     };
+
+    /**
+     * A Hugging Face evaluate script's returned dict: JSON is {@code json.dumps(dict)} exactly (the
+     * script's keys and order, floats as Python's repr, no name or signature), text is the
+     * {@link #REPR} line (its signature records what the dict does not, e.g. {@code seed:none}).
+     */
+    Presenter PYTHON_DICT = (r, metric, score, signature, ci) -> {
+        if (ci != null) {
+            SACREBLEU.print(r, metric, score, signature, ci);
+        } else if (r.style.json()) {
+            r.out.println(PyJson.dumps(score.fields()));
+        } else {
+            REPR.print(r, metric, score, signature, null);
+        }
+    };
 }

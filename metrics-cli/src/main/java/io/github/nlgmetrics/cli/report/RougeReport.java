@@ -72,6 +72,9 @@ public final class RougeReport {
             ObjectNode scores = o.putObject("scores");
             mean.scores().forEach((t, s) -> put(scores.putObject(t), s));
             r.json(o);
+        } else if (r.style.scoreOnly()) {
+            // -b: the F of each type, one line each in the order of --types, nothing else.
+            mean.scores().forEach((t, s) -> r.out.println(r.fixed(s.fmeasure())));
         } else {
             mean.scores().forEach((t, s) -> r.out.println(String.format("%-10s %s", t, text(s))));
             r.out.println(signature);

@@ -8,8 +8,11 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
@@ -22,12 +25,22 @@ import picocli.CommandLine.Option;
  * the user's own data. {@code FILE.csv}: columns {@code metric,segment,score,stat_1..stat_k};
  * any other name: JSON Lines, one object {@code {"metric", "segment", "score", "fields", "stats"}}
  * per segment ({@code fields}: the score's own fields, as {@code -f json} prints them). Segments
- * count from 1; the scores are the ones {@code --sentence-level} prints.
+ * count from 1; the scores are the ones {@code --sentence-level} prints (sacrebleu's BLEU: with
+ * effective order, as its command line forces at sentence level). A metric that is not additive
+ * (NIST) has no segment statistics: its {@code stats} are empty.
+ *
+ * <p>Nothing is lost: the path is checked before anything is read or written (not an input file,
+ * not a folder, its folder exists and is writable), and the file is written to a temporary file in
+ * the same folder and moved into place only when complete, so an error mid-run leaves the old
+ * file, or none, never a partial one.
  */
 public final class SegmentScores {
     @Option(names = "--segment-scores", paramLabel = "FILE",
             description = "Also write every segment's score and statistics to FILE (.csv: CSV, else JSON Lines).")
     Path file;
+
+    /** The metric whose sentence scores the file holds (the command's at sentence level); null: the scored one. */
+    private Metric<?> sentenceMetric;
 
     /** A paired test scores several systems: one line of error when a segment file was asked for. */
     public void refuseForPairedTests() {
@@ -41,64 +54,141 @@ public final class SegmentScores {
         return file != null;
     }
 
-    /** Writes the file when asked for. */
+    /** The segment scores are {@code metric}'s sentence scores (the command's metric as {@code --sentence-level} builds it). */
+    public void scoreSentencesWith(Metric<?> metric) {
+        this.sentenceMetric = metric;
+    }
+
+    /**
+     * Refuses, before anything is read or written, a path that would lose data or cannot be
+     * written: one of {@code inputs} (file names; null and {@code -} are standard input), a folder,
+     * a file in a missing or read-only folder, a read-only file.
+     */
+    public void checkTarget(Collection<String> inputs) {
+        if (file == null) {
+            return;
+        }
+        String what = "--segment-scores " + file;
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(what + ": is a folder, not a file");
+        }
+        for (String in : inputs) {
+            if (in == null || in.equals("-")) {
+                continue;
+            }
+            try {
+                Path p = Path.of(in);
+                if (Files.exists(file) && Files.exists(p) && Files.isSameFile(p, file)) {
+                    throw new IllegalArgumentException(what + ": is an input file; it would be overwritten"
+                            + " (choose another path)");
+                }
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                // an input that cannot be compared is reported when it is read
+            }
+        }
+        Path folder = folder();
+        if (!Files.isDirectory(folder)) {
+            throw new IllegalArgumentException(what + ": the folder " + folder + " does not exist");
+        }
+        if (!Files.isWritable(folder) || (Files.exists(file) && !Files.isWritable(file))) {
+            throw new IllegalArgumentException(what + ": cannot be written (permission denied)");
+        }
+    }
+
+    private Path folder() {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent == null ? file.toAbsolutePath().getRoot() : parent;
+    }
+
+    /** Writes the file when asked for: complete, or not at all (see the class comment). */
     public void write(Metric<?> metric, List<String> hypotheses, List<? extends List<String>> references) {
         if (file == null) {
             return;
         }
-        boolean csv = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv");
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            CSVPrinter printer = null;
-            for (int i = 0; i < hypotheses.size(); i++) {
-                Score s;
-                double[] stats;
-                try {
-                    s = metric.sentenceScore(hypotheses.get(i), references.get(i));
-                    stats = metric.segmentStats(hypotheses.get(i), references.get(i));
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("segment " + (i + 1) + ": " + e.getMessage(), e);
-                }
-                if (csv) {
-                    if (printer == null) {
-                        String[] header = new String[3 + stats.length];
-                        header[0] = "metric";
-                        header[1] = "segment";
-                        header[2] = "score";
-                        for (int k = 0; k < stats.length; k++) {
-                            header[3 + k] = "stat_" + (k + 1);
-                        }
-                        printer = new CSVPrinter(w, CSVFormat.RFC4180.builder().setHeader(header).get());
-                    }
-                    Object[] row = new Object[3 + stats.length];
-                    row[0] = metric.name();
-                    row[1] = i + 1;
-                    row[2] = Double.toString(s.score());
-                    for (int k = 0; k < stats.length; k++) {
-                        row[3 + k] = Double.toString(stats[k]);
-                    }
-                    printer.printRecord(row);
-                } else {
-                    ObjectNode o = Report.mapper().createObjectNode();
-                    o.put("metric", metric.name());
-                    o.put("segment", i + 1);
-                    o.put("score", s.score());
-                    ObjectNode fields = o.putObject("fields");
-                    for (Map.Entry<String, Object> f : s.fields().entrySet()) {
-                        fields.set(f.getKey(), Report.mapper().valueToTree(f.getValue()));
-                    }
-                    ArrayNode a = o.putArray("stats");
-                    for (double d : stats) {
-                        a.add(d);
-                    }
-                    w.write(Report.mapper().writeValueAsString(o));
-                    w.write('\n');
-                }
-            }
-            if (printer != null) {
-                printer.flush();
-            }
+        Path tmp;
+        try {
+            tmp = Files.createTempFile(folder(), "." + file.getFileName() + ".", ".part");
         } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(new IOException("cannot write --segment-scores " + file + ": "
+                    + e.getMessage(), e));
+        }
+        boolean done = false;
+        try {
+            try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                writeTo(w, metric, hypotheses, references);
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+        } catch (IOException e) {
+            throw new UncheckedIOException(new IOException("cannot write --segment-scores " + file + ": "
+                    + e.getMessage(), e));
+        } finally {
+            if (!done) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the temporary file's name starts with a dot and ends .part
+                }
+            }
+        }
+    }
+
+    private void writeTo(BufferedWriter w, Metric<?> metric, List<String> hypotheses,
+            List<? extends List<String>> references) throws IOException {
+        Metric<?> sentences = sentenceMetric == null ? metric : sentenceMetric;
+        boolean csv = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv");
+        CSVPrinter printer = null;
+        for (int i = 0; i < hypotheses.size(); i++) {
+            Score s;
+            double[] stats;
+            try {
+                s = sentences.sentenceScore(hypotheses.get(i), references.get(i));
+                stats = metric.additive() ? metric.segmentStats(hypotheses.get(i), references.get(i)) : new double[0];
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("segment " + (i + 1) + ": " + e.getMessage(), e);
+            }
+            if (csv) {
+                if (printer == null) {
+                    String[] header = new String[3 + stats.length];
+                    header[0] = "metric";
+                    header[1] = "segment";
+                    header[2] = "score";
+                    for (int k = 0; k < stats.length; k++) {
+                        header[3 + k] = "stat_" + (k + 1);
+                    }
+                    printer = new CSVPrinter(w, CSVFormat.RFC4180.builder().setHeader(header).get());
+                }
+                Object[] row = new Object[3 + stats.length];
+                row[0] = metric.name();
+                row[1] = i + 1;
+                row[2] = Double.toString(s.score());
+                for (int k = 0; k < stats.length; k++) {
+                    row[3 + k] = Double.toString(stats[k]);
+                }
+                printer.printRecord(row);
+            } else {
+                ObjectNode o = Report.mapper().createObjectNode();
+                o.put("metric", metric.name());
+                o.put("segment", i + 1);
+                o.put("score", s.score());
+                ObjectNode fields = o.putObject("fields");
+                for (Map.Entry<String, Object> f : s.fields().entrySet()) {
+                    fields.set(f.getKey(), Report.mapper().valueToTree(f.getValue()));
+                }
+                ArrayNode a = o.putArray("stats");
+                for (double d : stats) {
+                    a.add(d);
+                }
+                w.write(Report.mapper().writeValueAsString(o));
+                w.write('\n');
+            }
+        }
+        if (printer != null) {
+            printer.flush();
         }
     }
 }

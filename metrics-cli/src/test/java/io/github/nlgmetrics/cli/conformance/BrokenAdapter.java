@@ -20,6 +20,8 @@ import java.nio.charset.StandardCharsets;
  * <li>{@code garbage} prints a line that is not JSON for every case;</li>
  * <li>{@code wrong-id} answers with id "x-" + the case's id;</li>
  * <li>{@code no-key} answers {@code {"id": ...}} only;</li>
+ * <li>{@code trailing} prints the right answer followed by {@code  garbage} on the same line;</li>
+ * <li>{@code two} prints the right answer and, on the same line, a wrong one;</li>
  * <li>{@code exit-at-once} exits with status 5 before reading anything.</li>
  * </ul>
  */
@@ -60,6 +62,9 @@ public final class BrokenAdapter {
                 }
                 case "garbage" -> out.println("Traceback (most recent call last): not json at all");
                 case "wrong-id" -> out.println(CaseProtocol.answer("x-" + c.id(), a));
+                case "trailing" -> out.println(CaseProtocol.answer(c.id(), a) + " garbage");
+                case "two" -> out.println(CaseProtocol.answer(c.id(), a) + "{\"id\": \"" + c.id()
+                        + "\", \"result\": {\"score\": -1}}");
                 case "no-key" -> out.println("{\"id\": \"" + c.id() + "\"}");
                 default -> throw new IllegalArgumentException("unknown mode: " + mode);
             }

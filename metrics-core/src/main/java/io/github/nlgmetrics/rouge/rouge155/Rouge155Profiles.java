@@ -3,6 +3,8 @@ package io.github.nlgmetrics.rouge.rouge155;
 import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.Quirk;
+import io.github.nlgmetrics.rouge.RougeFamily;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +36,28 @@ public final class Rouge155Profiles implements ProfileProvider {
     public static final Profile ROUGE155 = Profile.builder("rouge155:rouge")
             .description("ROUGE-N/L/W/S/SU as ROUGE-1.5.5.pl computes and prints them (Lin 2004)")
             .options(List.of(FLAGS, DATA_DIR))
+            .family(RougeFamily.INSTANCE, List.of(
+                    Quirk.fixed(RougeFamily.TOKENIZER, "rouge155",
+                            "reads bytes: A-Z lower-cased, every byte outside [A-Za-z0-9] separates words"),
+                    Quirk.of(RougeFamily.STEMMER, v -> v.get(FLAGS).options().stem()
+                            || v.get(FLAGS).options().stemModels() ? null : "none",
+                            "-m: its own Porter stemmer with WordNet exceptions (cannot be switched; off by default)"),
+                    Quirk.of(RougeFamily.STOPWORDS, v -> v.get(FLAGS).options().removeStopwords() ? null : "keep",
+                            "-s removes the SMART stop words (cannot be switched; off by default)"),
+                    Quirk.of(RougeFamily.TRUNCATION, v -> v.get(FLAGS).options().lengthLimit() != 0
+                            || v.get(FLAGS).options().byteLimit() != 0 ? null : "none",
+                            "-l/-b cut summaries (cannot be switched; off by default)"),
+                    Quirk.of(RougeFamily.MEASURE, v -> v.get(FLAGS).options().maxNgram() >= 1 ? "rouge1" : null,
+                            "the first block: ROUGE-1 with -n, else ROUGE-L (an LCS measure: cannot be switched)"),
+                    Quirk.of(RougeFamily.MULTI_REFERENCE, v -> v.get(FLAGS).options().bestModel() ? "best-model"
+                            : "sum-over-models", "-f A: hits and counts summed over the models; -f B: the best model"),
+                    Quirk.of(RougeFamily.F_MEASURE, v -> "alpha:" + v.get(FLAGS).options().alpha(),
+                            "-p: F = P·R/((1-α)·P + α·R), α 0.5 by default"),
+                    Quirk.of(RougeFamily.ROUNDING, v -> v.get(FLAGS).options().countMode() == 0 ? "5-decimals" : null,
+                            "each evaluation's R and P rounded to 5 decimals, F from them, rounded"),
+                    Quirk.of(RougeFamily.AGGREGATION, v -> v.get(FLAGS).options().countMode() == 0
+                            ? "rouge155-bootstrap:" + v.get(FLAGS).options().resamples() : null,
+                            "the mean of -r bootstrap resample means (Perl srand(i)), printed to 5 decimals")))
             .build(v -> {
                 Rouge155Flags f = v.get(FLAGS);
                 Rouge155Data data = v.get(DATA_DIR);

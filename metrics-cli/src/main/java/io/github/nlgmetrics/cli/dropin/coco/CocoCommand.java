@@ -152,6 +152,10 @@ public final class CocoCommand implements Callable<Integer> {
             throw new IllegalArgumentException("give --results and --annotations, or -r REF (and -i HYP or stdin)");
         }
         List<String> systems = input.systems(false);
+        if (systems.size() > 1) {
+            throw new IllegalArgumentException("coco scores one system: -i takes one file, not " + systems.size()
+                    + " (" + String.join(", ", systems) + "); run it once per system");
+        }
         return CocoInput.of(input.read(systems.isEmpty() ? null : systems.get(0), false));
     }
 }

@@ -36,7 +36,10 @@ public final class Meteor15Command extends DropInCommand {
     static int run(List<String> argv, InputStream stdin, PrintStream out, PrintStream err) {
         try {
             if (argv.size() < 2) {
-                throw new IllegalArgumentException("usage: nlg-metrics meteor15 TEST REF [options] (see docs/meteor15.md)");
+                // As the jar: fewer than two arguments (none, --help, -h) print its usage on stderr, exit 2.
+                err.print(usage());
+                err.flush();
+                return 2;
             }
             Meteor15Flags flags = Meteor15Flags.parse(argv.subList(2, argv.size()));
             if (flags.stdio()) {
@@ -44,7 +47,15 @@ public final class Meteor15Command extends DropInCommand {
                 Meteor15Jar.stdio(metric, new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8)), out);
                 return 0;
             }
-            Meteor15Jar.Output o = Meteor15Jar.fileMode(flags, read(argv.get(0)), read(argv.get(1)));
+            String test = read(argv.get(0));
+            String ref = read(argv.get(1));
+            // The jar crashes on an empty file (or prints NaN and "Final score: 0.0"): bad input never gets a number.
+            for (String[] f : new String[][] {{argv.get(0), test}, {argv.get(1), ref}}) {
+                if (f[1].isEmpty()) {
+                    throw new IllegalArgumentException("empty input: " + f[0] + " has no lines");
+                }
+            }
+            Meteor15Jar.Output o = Meteor15Jar.fileMode(flags, test, ref);
             out.print(o.stdout());
             out.flush();
             err.print(o.stderr());
@@ -58,8 +69,20 @@ public final class Meteor15Command extends DropInCommand {
         }
     }
 
+    /** The jar's usage text, as {@code java -jar meteor-1.5.jar} prints it on stderr (stored as a resource). */
+    static String usage() {
+        try (InputStream in = Meteor15Command.class.getResourceAsStream("meteor15-usage.txt")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("meteor15-usage.txt is missing from the jar", e);
+        }
+    }
+
     /** The file as the jar reads it: UTF-8, malformed bytes replaced (U+FFFD), a BOM kept. */
     private static String read(String file) {
+        if (Files.isDirectory(Path.of(file))) {
+            throw new IllegalArgumentException(file + ": is a directory, not a text file");
+        }
         try {
             return new String(Files.readAllBytes(Path.of(file)), StandardCharsets.UTF_8);
         } catch (java.nio.file.NoSuchFileException e) {

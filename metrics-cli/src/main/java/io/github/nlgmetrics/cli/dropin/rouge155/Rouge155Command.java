@@ -100,11 +100,19 @@ public final class Rouge155Command extends DropInCommand {
                 : new Progress(err, false, System::nanoTime, "evaluations", evaluations);
     }
 
-    /** Flushes the output; a failed write (closed, full) turns {@code code} into 2 with one line. */
+    /**
+     * Flushes the output; a failed write turns {@code code} into 2 with one line, a closed pipe
+     * into 141, silently (docs/errors.md, "Failed writes").
+     */
     private static int finish(PrintStream out, PrintStream err, int code) {
         out.flush();
         if (out.checkError()) {
-            err.println("nlg-metrics rouge155: " + CliErrors.WRITE_FAILED);
+            java.io.IOException cause = io.github.nlgmetrics.cli.StdoutGuard.failure();
+            if (io.github.nlgmetrics.cli.StdoutGuard.closedPipe(cause)) {
+                return io.github.nlgmetrics.cli.StdoutGuard.CLOSED_PIPE;
+            }
+            err.println("nlg-metrics rouge155: " + CliErrors.WRITE_FAILED
+                    + (cause == null || cause.getMessage() == null ? "" : ": " + cause.getMessage()));
             err.flush();
             return 2;
         }

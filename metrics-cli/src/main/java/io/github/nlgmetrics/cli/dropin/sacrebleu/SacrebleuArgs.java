@@ -176,6 +176,13 @@ final class SacrebleuArgs {
                 i = end;
                 continue;
             }
+            if (a.action() != null && a.explicit() == null
+                    && (a.action().dest().equals("help") || a.action().dest().equals("version"))) {
+                // argparse's help and version actions print and exit when they are reached: what
+                // follows (--version --bogus) is never looked at.
+                out.values.put(a.action().dest(), Boolean.TRUE);
+                return out;
+            }
             i = consumeOptional(out, args, pattern, i, extras);
         }
         if (!extras.isEmpty()) {
@@ -324,9 +331,25 @@ final class SacrebleuArgs {
         return new Arg(s, null, null, null, true);
     }
 
-    /** Python's {@code int(s)}: surrounding whitespace, a sign, underscores between digits. */
+    /**
+     * {@code s} with every Unicode decimal digit (category Nd: {@code １}, {@code ٣}, ...) as its
+     * ASCII digit, as Python's {@code int()} and {@code float()} read them.
+     */
+    static String asciiDigits(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        s.codePoints().forEach(cp -> {
+            if (Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER) {
+                sb.append((char) ('0' + Character.digit(cp, 10)));
+            } else {
+                sb.appendCodePoint(cp);
+            }
+        });
+        return sb.toString();
+    }
+
+    /** Python's {@code int(s)}: surrounding whitespace, a sign, underscores between digits, any decimal digits. */
     static BigInteger pyInt(String s, String name) {
-        String t = s.strip();
+        String t = asciiDigits(s).strip();
         if (t.matches("[+-]?\\d+(_\\d+)*")) {
             return new BigInteger(t.replace("_", "").replace("+", ""));
         }
@@ -335,7 +358,7 @@ final class SacrebleuArgs {
 
     /** Python's {@code float(s)}. */
     static Double pyFloat(String s, String name) {
-        String t = s.strip().replace("_", "");
+        String t = asciiDigits(s).strip().replace("_", "");
         String lower = t.toLowerCase(java.util.Locale.ROOT);
         if (lower.matches("[+-]?(inf|infinity)")) {
             return lower.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;

@@ -64,6 +64,23 @@ public final class SacrebleuCommand extends DropInCommand {
         }
     }
 
+    /**
+     * As sacrebleu 2.6.0 fails to write: it restores SIGPIPE's default, so a closed pipe stops it
+     * silently (a shell reports 141); any other failed write ({@code >/dev/full}) is Python's
+     * failed flush at exit: "Exception ignored ..." and exit 120.
+     */
+    @Override
+    protected int writeFailed(IOException cause) {
+        if (io.github.nlgmetrics.cli.StdoutGuard.closedPipe(cause)) {
+            return io.github.nlgmetrics.cli.StdoutGuard.CLOSED_PIPE;
+        }
+        System.err.println("Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>");
+        System.err.println("OSError: " + (cause == null || cause.getMessage() == null ? "write failed"
+                : cause.getMessage()));
+        System.err.flush();
+        return 120;
+    }
+
     @Override
     protected int run(List<String> args, PrintStream out) {
         return run(args, Path.of(""), System.in, out, System.err, System.getenv());
@@ -259,14 +276,18 @@ public final class SacrebleuCommand extends DropInCommand {
         }
         if (numSys == 1) {
             boolean json = format.equals("json");
-            Significance engine = SacrebleuMetrics.significance(env);
-            int ciN = a.get("confidence_n", BigInteger.valueOf(1000)).intValueExact();
+            BigInteger ciGiven = a.get("confidence_n", BigInteger.valueOf(1000));
+            // sacrebleu bootstraps only when n_bootstrap > 1 (-ci -cin 1, 0 or -3: the plain score), and
+            // reads SACREBLEU_SEED only then.
+            boolean bootstrap = a.flag("confidence") && ciGiven.compareTo(BigInteger.ONE) > 0;
+            int ciN = bootstrap ? ciGiven.intValueExact() : 1;
+            Significance engine = bootstrap ? SacrebleuMetrics.significance(env) : null;
             List<String> results = new ArrayList<>();
             for (Metric<?> metric : metrics.values()) {
                 double[][] stats = metric.corpusStats(systems.get(0), perSegmentRefs);
                 Signature signature = metric.signature(refs.size());
                 ConfidenceEstimate ci = null;
-                if (a.flag("confidence")) {
+                if (bootstrap) {
                     ci = engine.bootstrap(metric, stats, ciN);
                     signature = SignificanceReport.signature(signature, "bs", ciN, engine);
                 }
@@ -304,6 +325,11 @@ public final class SacrebleuCommand extends DropInCommand {
             return 0;
         }
         boolean bs = a.flag("paired_bs");
+        if (a.get("paired_jobs", BigInteger.ONE).signum() < 0) {
+            // PairedTest keeps a negative n_jobs and hands it to multiprocessing.Pool: ValueError, exit 1.
+            throw new Exit(1, "ValueError: Number of processes must be at least 1 (--paired-jobs "
+                    + a.get("paired_jobs", BigInteger.ONE) + ")");
+        }
         int announced = bs ? a.get("paired_bs_n", BigInteger.valueOf(1000)).intValueExact()
                 : a.get("paired_ar_n", BigInteger.valueOf(10000)).intValueExact();
         int n = announced > 0 ? announced : bs ? Significance.DEFAULT_BOOTSTRAP_SAMPLES : Significance.DEFAULT_AR_TRIALS;

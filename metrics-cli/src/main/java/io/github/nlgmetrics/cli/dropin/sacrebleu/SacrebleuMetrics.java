@@ -6,6 +6,7 @@ import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.cli.SignificanceOptions;
 import io.github.nlgmetrics.significance.Significance;
 import io.github.nlgmetrics.text.TokenizerSpm;
+import io.github.nlgmetrics.text.Tokenizers;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,8 @@ final class SacrebleuMetrics {
                     tok = "zh".equals(trgLang) ? "zh" : "ja".equals(trgLang) ? "ja-mecab"
                             : "ko".equals(trgLang) ? "ko-mecab" : "13a";
                 }
-                if (List.of("ja-mecab", "ko-mecab").contains(tok)) {
+                // MeCab runs when a module registers it (metrics-ja: ja-mecab); else one line
+                if (List.of("ja-mecab", "ko-mecab").contains(tok) && !Tokenizers.names().contains(tok)) {
                     throw new SacrebleuCommand.Exit(1, "tokenizer '" + tok + "' is not available here (it needs "
                             + "MeCab and its dictionary); use 13a, intl, zh, char, none, spm, flores101, flores200"
                             + " or spBLEU-1K");

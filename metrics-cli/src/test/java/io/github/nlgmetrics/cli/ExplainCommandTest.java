@@ -1,0 +1,68 @@
+package io.github.nlgmetrics.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+/** {@code nlg-metrics explain}: text for people, JSON for scripts, one line and exit 2 for bad input. */
+class ExplainCommandTest extends CommandFixture {
+    @Test
+    void textNamesTheCauseAndItsChange() throws Exception {
+        // "a b c d e." vs "a b c d e .": only the tokenizer differs between tf-nmt and hf-evaluate (ExplainerTest)
+        String ref = file("ref", "a b c d e .\n");
+        String hyp = file("hyp", "a b c d e.\n");
+        CliRun r = CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", "tf-nmt:bleu,hf-evaluate:bleu");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("tf-nmt:bleu -> hf-evaluate:bleu: observed +45."), r.out());
+        assertTrue(r.out().contains("walk order: tokenizer"), r.out());
+        assertTrue(r.out().contains("only tf-nmt:bleu: [e.]"), r.out());
+    }
+
+    @Test
+    void jsonAddsUp() throws Exception {
+        String ref = file("ref", "the cat sat on the mat .\nthere is a dog here\n");
+        String hyp = file("hyp", "The cat sat on the mat.\nthere is dog here\n");
+        CliRun r = CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles",
+                "sacrebleu:bleu,nltk:bleu,hf-evaluate:bleu", "--format", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = r.json();
+        assertEquals("bleu", j.get("family").asText());
+        assertEquals(3, j.get("comparisons").size());
+        for (JsonNode c : j.get("comparisons")) {
+            double sum = c.get("remainderFrom").get("value").asDouble() + c.get("remainderTo").get("value").asDouble();
+            for (JsonNode x : c.get("causes")) {
+                sum += x.get("path").asDouble();
+            }
+            assertEquals(c.get("observed").asDouble(), sum, 1e-12);
+        }
+    }
+
+    @Test
+    void optionsPerProfile() throws Exception {
+        String ref = file("ref", "a b c d\n");
+        String hyp = file("hyp", "a b c x\n");
+        CliRun r = CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", "sacrebleu:bleu,nltk:bleu",
+                "--option", "nltk:bleu.smoothing=method1");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("floor:0.1"), r.out());
+    }
+
+    @Test
+    void mixedFamiliesAndBadInputAreOneLineExit2() throws Exception {
+        String ref = file("ref", "a b c d\n");
+        String hyp = file("hyp", "a b c d\n");
+        String two = file("two", "a b\nc d\n");
+        assertOneLineError(CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", "sacrebleu:bleu,rouge-score:rouge"),
+                "different families");
+        assertOneLineError(CliRun.of("explain", "-r", ref, "-i", two, "--profiles", "sacrebleu:bleu,nltk:bleu"));
+        assertOneLineError(CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", "sacrebleu:bleu"), "at least two");
+        assertOneLineError(CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", "sacrebleu:bleu,nope:bleu"),
+                "nope:bleu");
+        assertOneLineError(CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", "sacrebleu:bleu,nltk:bleu",
+                "--option", "nltk:bleu.smoothing=method9"), "method9");
+        assertOneLineError(CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", "sacrebleu:bleu,nltk:bleu",
+                "--option", "chrf:chrf.beta=2"), "not in --profiles");
+    }
+}

@@ -1,0 +1,86 @@
+package io.github.nlgmetrics;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A family of profiles that compute "the same" metric ({@code bleu}: sacrebleu, NLTK,
+ * tensorflow/nmt, Hugging Face evaluate, R sacRebleu, ...) and the behaviour vector along which
+ * they differ: each {@link Cause} is one dimension, each profile is one point (its
+ * {@link Quirk}s), and one parametrised computation evaluates ANY point of the vector on a
+ * corpus. At a profile's own point it reproduces that profile's score exactly (tested on the
+ * profile's golden files), so walking from one profile's point to another's, one cause at a time,
+ * attributes the whole difference between the two scores: the steps telescope.
+ *
+ * <p>Scores are compared in the family's {@link #unit()} (BLEU points, 0–100):
+ * {@link #inUnit(double, Map)} converts a profile's own number using its presentation causes
+ * (its {@code scale}).
+ */
+public interface BehaviourFamily {
+    /** One dimension of the behaviour vector. */
+    record Cause(String name, String description, boolean presentation) {
+        /** A dimension the parametrised computation switches. */
+        public static Cause of(String name, String description) {
+            return new Cause(name, description, false);
+        }
+
+        /** A difference in how the number is shown (its scale), not in the number: never attributed a change. */
+        public static Cause presentationOnly(String name, String description) {
+            return new Cause(name, description, true);
+        }
+    }
+
+    /** The family's name ({@code bleu}). */
+    String name();
+
+    /** The unit scores are compared in, e.g. {@code BLEU points (0-100)}. */
+    String unit();
+
+    /** The dimensions, in the order a walk from one profile to another switches them. */
+    List<Cause> causes();
+
+    /** Whether {@code value} is a point of dimension {@code cause} that the parametrised computation can evaluate. */
+    boolean knows(String cause, String value);
+
+    /** A profile's own score converted to {@link #unit()}, given its point (its presentation values). */
+    double inUnit(double nativeScore, Map<String, String> point);
+
+    /**
+     * A corpus bound to the parametrised computation (hypotheses first; one list of references per
+     * segment). Rejects bad input with {@link IllegalArgumentException}.
+     */
+    Corpus corpus(List<String> hypotheses, List<List<String>> references);
+
+    /** A corpus and every point evaluated on it (implementations cache what points share). */
+    interface Corpus {
+        /** The number of segments. */
+        int size();
+
+        /** The score at {@code point} (every non-presentation cause has a known value), in {@link #unit()}. */
+        double score(Map<String, String> point);
+
+        /**
+         * Per segment, the score change at {@code from} when that segment alone is computed as at
+         * {@code to} (its statistics replaced): which segments move the number. Empty when the two
+         * points' statistics cannot be exchanged.
+         */
+        double[] segmentInfluence(Map<String, String> from, Map<String, String> to);
+
+        /** What a segment is at {@code point}: its hypothesis tokens, then one line of statistics. */
+        SegmentView segment(Map<String, String> point, int index);
+    }
+
+    /**
+     * One segment as the computation sees it at one point.
+     *
+     * @param hypothesisTokens the hypothesis tokens
+     * @param referenceTokens the tokens of each reference
+     * @param statistics one line: the segment's statistics at that point
+     */
+    record SegmentView(List<String> hypothesisTokens, List<List<String>> referenceTokens, String statistics) {
+        public SegmentView {
+            hypothesisTokens = List.copyOf(hypothesisTokens);
+            referenceTokens = referenceTokens.stream().map(List::copyOf).toList();
+        }
+    }
+}

@@ -1,0 +1,201 @@
+package io.github.nlgmetrics.hfevaluate;
+
+import io.github.nlgmetrics.Option;
+import io.github.nlgmetrics.OptionValues;
+import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.Score;
+import io.github.nlgmetrics.bleu.Bleu;
+import io.github.nlgmetrics.bleu.BleuProfiles;
+import io.github.nlgmetrics.bleu.BleuScore;
+import io.github.nlgmetrics.chrf.Chrf;
+import io.github.nlgmetrics.chrf.ChrfProfiles;
+import io.github.nlgmetrics.gleu.Gleu;
+import io.github.nlgmetrics.gleu.GleuProfiles;
+import io.github.nlgmetrics.rouge.Rouge;
+import io.github.nlgmetrics.rouge.RougeProfiles;
+import io.github.nlgmetrics.ter.Ter;
+import io.github.nlgmetrics.ter.TerProfiles;
+import io.github.nlgmetrics.ter.TerScore;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Hugging Face evaluate profiles {@code hf-evaluate:*} of this module: the metric scripts of
+ * huggingface/evaluate @ a7dd338 with their {@code _compute} keyword arguments as options and
+ * their returned dicts as {@link Score#fields()}. ({@code hf-evaluate:bleu} is in
+ * {@link BleuProfiles}, {@code hf-evaluate:meteor} in metrics-meteor.)
+ *
+ * <table>
+ *   <caption>Hugging Face evaluate profiles</caption>
+ *   <tr><th>profile</th><th>what the script calls</th><th>options</th><th>returns</th></tr>
+ *   <tr><td>{@code hf-evaluate:google_bleu}</td><td>NLTK 3.8 {@code corpus_gleu} on {@code Tokenizer13a}
+ *       tokens ({@link Gleu})</td><td>{@code tokenizer, min_len, max_len}</td><td>{@code google_bleu}</td></tr>
+ *   <tr><td>{@code hf-evaluate:sacrebleu}</td><td>sacrebleu 2.6.0 {@code corpus_bleu} ({@link Bleu})</td>
+ *       <td>{@code smooth_method, smooth_value, force, lowercase, tokenize, use_effective_order}</td>
+ *       <td>{@code score, counts, totals, precisions, bp, sys_len, ref_len}</td></tr>
+ *   <tr><td>{@code hf-evaluate:chrf}</td><td>sacrebleu 2.6.0 {@code CHRF(...).corpus_score} ({@link Chrf})</td>
+ *       <td>{@code char_order, word_order, beta, lowercase, whitespace, eps_smoothing}</td>
+ *       <td>{@code score, char_order, word_order, beta}</td></tr>
+ *   <tr><td>{@code hf-evaluate:ter}</td><td>sacrebleu 2.6.0 {@code TER(normalized, no_punct=ignore_punct,
+ *       asian_support=support_zh_ja_chars, case_sensitive).corpus_score} ({@link Ter})</td>
+ *       <td>{@code normalized, ignore_punct, support_zh_ja_chars, case_sensitive}</td>
+ *       <td>{@code score, num_edits, ref_length}</td></tr>
+ *   <tr><td>{@code hf-evaluate:rouge}</td><td>rouge-score 0.1.2 {@code score_multi} and
+ *       {@code BootstrapAggregator} ({@link HfRouge})</td>
+ *       <td>{@code rouge_types, use_aggregator, use_stemmer, tokenizer, seed}</td>
+ *       <td>{@code {type: F}} or {@code {type: [F, ...]}}</td></tr>
+ * </table>
+ * The sacrebleu wrappers transpose the references into streams: every segment must have as
+ * many references as the first. Every script rejects an empty corpus.
+ */
+public final class HfEvaluateProfiles implements ProfileProvider {
+    // --- google_bleu ----------------------------------------------------------------------
+
+    /** evaluate's {@code tokenizer}: {@code Tokenizer13a} ({@code 13a}) by default. */
+    public static final Option<String> GOOGLE_BLEU_TOKENIZER = BleuProfiles.hfTokenizer("13a");
+
+    /** {@code google_bleu}: NLTK's corpus GLEU on 13a tokens. */
+    public static final Profile GOOGLE_BLEU = Profile.builder("hf-evaluate:google_bleu")
+            .description("Google-BLEU as Hugging Face evaluate's 'google_bleu' computes it (Tokenizer13a + NLTK 3.8"
+                    + " corpus_gleu, 0-1)")
+            .options(List.of(GOOGLE_BLEU_TOKENIZER, GleuProfiles.MIN_LEN, GleuProfiles.MAX_LEN))
+            .build(v -> HfEvaluateMetric.of("google_bleu",
+                    Gleu.nltk().withLengths(v.get(GleuProfiles.MIN_LEN), v.get(GleuProfiles.MAX_LEN))
+                            .withTokenizer(v.get(GOOGLE_BLEU_TOKENIZER)),
+                    s -> dict("google_bleu", s.score())));
+
+    // --- sacrebleu ------------------------------------------------------------------------
+
+    /** evaluate's {@code use_effective_order} (sacrebleu's {@code effective_order}). */
+    public static final Option<Boolean> USE_EFFECTIVE_ORDER = Option.bool("use_effective_order",
+            List.of("--use-effective-order"), false, "average over the orders that have n-grams");
+    /** evaluate's {@code force}: only silences sacrebleu's warning about tokenized input (no effect). */
+    public static final Option<Boolean> FORCE = Option.bool("force", List.of("--force"), false,
+            "accepted for compatibility: sacrebleu's warning switch, no effect on the score");
+
+    /** {@code sacrebleu}: sacrebleu's corpus BLEU. */
+    public static final Profile SACREBLEU = Profile.builder("hf-evaluate:sacrebleu")
+            .description("BLEU as Hugging Face evaluate's 'sacrebleu' computes it (sacrebleu 2.6.0 corpus_bleu, 0-100)")
+            .options(List.of(BleuProfiles.SMOOTH_METHOD, BleuProfiles.SMOOTH_VALUE, FORCE, BleuProfiles.LOWERCASE,
+                    BleuProfiles.TOKENIZE, USE_EFFECTIVE_ORDER))
+            .build(v -> HfEvaluateMetric.of("sacrebleu", Bleu.sacrebleu()
+                            .withSmoothMethod(v.get(BleuProfiles.SMOOTH_METHOD))
+                            .withSmoothValue(v.get(BleuProfiles.SMOOTH_VALUE))
+                            .withLowercase(v.get(BleuProfiles.LOWERCASE))
+                            .withTokenizer(v.get(BleuProfiles.TOKENIZE))
+                            .withEffectiveOrder(v.get(USE_EFFECTIVE_ORDER)),
+                    (BleuScore s) -> pick(s, "score", "counts", "totals", "precisions", "bp", "sys_len", "ref_len"))
+                    .withSameReferenceCount(true));
+
+    // --- chrf -----------------------------------------------------------------------------
+
+    /** {@code chrf}: sacrebleu's corpus chrF / chrF++. */
+    public static final Profile CHRF = Profile.builder("hf-evaluate:chrf")
+            .description("chrF / chrF++ as Hugging Face evaluate's 'chrf' computes it (sacrebleu 2.6.0 CHRF, 0-100)")
+            .options(List.of(ChrfProfiles.CHAR_ORDER, ChrfProfiles.WORD_ORDER, ChrfProfiles.BETA, ChrfProfiles.LOWERCASE,
+                    ChrfProfiles.WHITESPACE, ChrfProfiles.EPS_SMOOTHING))
+            .build(HfEvaluateProfiles::chrf);
+
+    // --- ter ------------------------------------------------------------------------------
+
+    /** evaluate's {@code ignore_punct} (sacrebleu's {@code no_punct}). */
+    public static final Option<Boolean> IGNORE_PUNCT = Option.bool("ignore_punct", List.of("--ignore-punct"), false,
+            "remove punctuation (sacrebleu's no_punct)");
+    /** evaluate's {@code support_zh_ja_chars} (sacrebleu's {@code asian_support}). */
+    public static final Option<Boolean> SUPPORT_ZH_JA_CHARS = Option.bool("support_zh_ja_chars",
+            List.of("--support-zh-ja-chars"), false,
+            "split CJK characters / remove CJK punctuation with normalized / ignore_punct (sacrebleu's asian_support)");
+
+    /** {@code ter}: sacrebleu's corpus TER. */
+    public static final Profile TER = Profile.builder("hf-evaluate:ter")
+            .description("TER as Hugging Face evaluate's 'ter' computes it (sacrebleu 2.6.0 TER, 0-100)")
+            .options(List.of(TerProfiles.NORMALIZED, IGNORE_PUNCT, SUPPORT_ZH_JA_CHARS, TerProfiles.CASE_SENSITIVE))
+            .build(v -> HfEvaluateMetric.of("ter", Ter.sacrebleu()
+                            .withNormalized(v.get(TerProfiles.NORMALIZED))
+                            .withNoPunct(v.get(IGNORE_PUNCT))
+                            .withAsianSupport(v.get(SUPPORT_ZH_JA_CHARS))
+                            .withCaseSensitive(v.get(TerProfiles.CASE_SENSITIVE)),
+                    (TerScore s) -> pick(s, "score", "num_edits", "ref_length"))
+                    .withSameReferenceCount(true));
+
+    // --- rouge ----------------------------------------------------------------------------
+
+    /** evaluate's {@code use_aggregator}: the bootstrap median (true, the default) or per-segment lists. */
+    public static final Option<Boolean> USE_AGGREGATOR = Option.bool("use_aggregator", List.of("--use-aggregator"), true,
+            "true: median of 1000 bootstrap means (BootstrapAggregator); false: F of every segment");
+    /**
+     * {@code np.random.seed(seed)} before the call: the bootstrap's draws, {@code 0 <= seed < 2^32};
+     * absent, the aggregated numbers change from run to run. No flag of its own: the command line
+     * passes its {@code --seed}.
+     */
+    public static final Option<Long> SEED = Option.of("seed", List.of(), null, raw -> {
+        long s = Option.toLong("seed", raw);
+        if (s < 0 || s > 0xFFFFFFFFL) {
+            throw new IllegalArgumentException("seed must be between 0 and 2**32 - 1: " + raw);
+        }
+        return s;
+    }, "np.random.seed(seed) before the call: a reproducible bootstrap (0 to 2**32-1)");
+
+    /** {@code rouge}: rouge-score's scores, bootstrap-aggregated or per segment. */
+    public static final Profile ROUGE = Profile.builder("hf-evaluate:rouge")
+            .description("ROUGE as Hugging Face evaluate's 'rouge' computes it (rouge-score 0.1.2 score_multi; by default"
+                    + " the median F of 1000 bootstrap resamples, reproducible only with a seed)")
+            .options(List.of(RougeProfiles.ROUGE_TYPES, USE_AGGREGATOR, RougeProfiles.USE_STEMMER, RougeProfiles.TOKENIZER,
+                    SEED))
+            .build(HfEvaluateProfiles::rouge);
+
+    @Override
+    public List<Profile> profiles() {
+        return List.of(GOOGLE_BLEU, SACREBLEU, CHRF, TER, ROUGE);
+    }
+
+    private static HfEvaluateMetric<?> chrf(OptionValues v) {
+        Chrf chrf = Chrf.sacrebleu()
+                .withCharOrder(v.get(ChrfProfiles.CHAR_ORDER))
+                .withWordOrder(v.get(ChrfProfiles.WORD_ORDER))
+                .withBeta(v.get(ChrfProfiles.BETA))
+                .withLowercase(v.get(ChrfProfiles.LOWERCASE))
+                .withWhitespace(v.get(ChrfProfiles.WHITESPACE))
+                .withEpsSmoothing(v.get(ChrfProfiles.EPS_SMOOTHING));
+        return HfEvaluateMetric.of("chrf", chrf, s -> {
+            Map<String, Object> d = new LinkedHashMap<>();
+            d.put("score", s.score());
+            d.put("char_order", chrf.charOrder());
+            d.put("word_order", chrf.wordOrder());
+            d.put("beta", chrf.beta());
+            return d;
+        }).withSameReferenceCount(true);
+    }
+
+    private static HfRouge rouge(OptionValues v) {
+        Rouge r = Rouge.rougeScore()
+                .withTypes(v.get(RougeProfiles.ROUGE_TYPES))
+                .withStemmer(v.get(RougeProfiles.USE_STEMMER))
+                .withVariant(v.get(RougeProfiles.TOKENIZER).equals("split") ? Rouge.Variant.SPLIT
+                        : Rouge.Variant.ROUGE_SCORE);
+        HfRouge m = HfRouge.hfEvaluate().withRouge(r).withAggregator(v.get(USE_AGGREGATOR));
+        Long seed = v.get(SEED);
+        return seed == null ? m : m.withSeed(seed);
+    }
+
+    private static Map<String, Object> dict(String key, double value) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put(key, value);
+        return d;
+    }
+
+    /** The named fields of a score, in the order given. */
+    static Map<String, Object> pick(Score s, String... keys) {
+        Map<String, Object> all = s.fields();
+        Map<String, Object> d = new LinkedHashMap<>();
+        for (String k : keys) {
+            if (!all.containsKey(k)) {
+                throw new IllegalStateException("score has no field '" + k + "': " + all.keySet());
+            }
+            d.put(k, all.get(k));
+        }
+        return d;
+    }
+}
