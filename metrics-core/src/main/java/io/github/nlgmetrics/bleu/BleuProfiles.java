@@ -390,6 +390,8 @@ public final class BleuProfiles implements ProfileProvider {
             throw new IllegalArgumentException("spm_model must name a file, got an empty value");
         }
         return s;
+    }
+
     /**
      * Hugging Face evaluate's {@code tokenizer} keyword for {@code bleu} and {@code google_bleu}:
      * {@code split}, {@code word_tokenize} or a sacrebleu tokenizer name ({@code 13a} = the scripts'
