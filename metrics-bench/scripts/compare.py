@@ -6,7 +6,8 @@ the speed-up, and whether both printed the same numbers. `--growth` adds, for ou
 RSS on the corpus repeated 10 times (streaming: it should barely grow).
 
 Needs the references installed as ../shared/refs/README.md says (`source $REFS/env.sh` first:
-REFS_PY, NLTK_DATA, ROUGE155_HOME), the WMT17 data in ../shared/data/wmt17-en-de, and
+REFS_PY, NLTK_DATA, ROUGE155_HOME; for bleu-flores200/bleu-flores101 also SentencePiece 0.1.97,
+`python3-sentencepiece`, with the stand-in models of conformance-data/spm-models as sacrebleu's), the WMT17 data in ../shared/data/wmt17-en-de, and
 `bin/nlg-metrics` (built on first use). Data files are prepared under metrics-bench/target/bench-data.
 
 Usage: metrics-bench/scripts/compare.py [--runs 3] [--only bleu,chrf,...] [--growth] [--ours-only]
@@ -55,6 +56,13 @@ def prepare():
     summ = os.path.join(DATA, "summ")
     if not os.path.exists(os.path.join(summ, "hyp.txt")):
         subprocess.run([PY, os.path.join(SCRIPTS, "make_summaries.py"), summ, "11490", "12"], check=True)
+    # sacrebleu's SentencePiece models for -tok flores200/flores101: the stand-ins (BPE, unigram).
+    models = os.path.join(DATA, "sacrebleu-home", "models")
+    if not os.path.exists(os.path.join(models, "flores200sacrebleuspm")):
+        os.makedirs(models, exist_ok=True)
+        spm = os.path.join(ROOT, "conformance-data", "spm-models")
+        shutil.copy(os.path.join(spm, "bpe-8k.model"), os.path.join(models, "flores200sacrebleuspm"))
+        shutil.copy(os.path.join(spm, "unigram-8k.model"), os.path.join(models, "sacrebleu_tokenizer_spm.model"))
     for base in ("wmt.hyp", "wmt.ref", "ter.hyp", "ter.ref", "summ/hyp.txt", "summ/ref.txt", "summ/hyp.plain",
                  "summ/ref.plain"):
         big = os.path.join(DATA, base + ".x10")
@@ -85,6 +93,16 @@ def workloads(e):
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-b"],
              ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
              x10=["bleu", "-r", d + "/wmt.ref.x10", "-i", d + "/wmt.hyp.x10", "-b"], compare="exact"),
+        dict(name="bleu-flores200", what="BLEU `-tok flores200` (BPE stand-in `bpe-8k`), same segments",
+             ref="sacrebleu 2.6.0 + SentencePiece 0.1.97",
+             ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-tok", "flores200", "-b"],
+             ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--tokenize", "flores200", "-b"],
+             x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home")}, compare="exact"),
+        dict(name="bleu-flores101", what="BLEU `-tok flores101` (unigram stand-in `unigram-8k`), same segments",
+             ref="sacrebleu 2.6.0 + SentencePiece 0.1.97",
+             ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-tok", "flores101", "-b"],
+             ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--tokenize", "flores101", "-b"],
+             x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home")}, compare="exact"),
         dict(name="chrf", what="chrF, same", ref="sacrebleu 2.6.0",
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "chrf", "-b"],
              ours=["chrf", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
@@ -179,13 +197,14 @@ def main():
         if only and w["name"] not in only:
             continue
         cwd = w.get("cwd", ROOT)
+        we = dict(e, **w.get("env", {}))
         ref_runs, our_runs = [], []
         ref_out = our_out = ""
         for _ in range(a.runs):
             if not a.ours_only:
-                wall, rss, ref_out = timed(w["ref_cmd"], cwd, e)
+                wall, rss, ref_out = timed(w["ref_cmd"], cwd, we)
                 ref_runs.append((wall, rss))
-            wall, rss, our_out = timed([OURS] + w["ours"], cwd, e)
+            wall, rss, our_out = timed([OURS] + w["ours"], cwd, we)
             our_runs.append((wall, rss))
         row = dict(w=w, ours=med(our_runs), ref=med(ref_runs) if ref_runs else None,
                    match=same(w["compare"], ref_out, our_out) if ref_runs else None)

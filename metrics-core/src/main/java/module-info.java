@@ -27,6 +27,7 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.significance;
     exports io.github.nlgmetrics.text;
     exports io.github.nlgmetrics.wer;
+    exports io.github.nlgmetrics.text.spm;
     // Python emulation is an implementation detail shared with the METEOR module only.
     exports io.github.nlgmetrics.compat.python to io.github.nlgmetrics.meteor;
 

@@ -6,7 +6,10 @@ import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.ProfileProvider;
 import io.github.nlgmetrics.Quirk;
 import io.github.nlgmetrics.text.NltkWordTokenizer;
+import io.github.nlgmetrics.text.Tokenizer;
+import io.github.nlgmetrics.text.TokenizerSpm;
 import io.github.nlgmetrics.text.Tokenizers;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +23,8 @@ import java.util.Map;
  *   <caption>BLEU profiles</caption>
  *   <tr><th>profile</th><th>reference</th><th>options</th></tr>
  *   <tr><td>{@code sacrebleu:bleu}</td><td>sacrebleu 2.6.0 {@code BLEU(...)} ({@link Bleu#sacrebleu()})</td>
- *       <td>{@code lowercase, tokenize, smooth_method, smooth_value, max_ngram_order, effective_order}</td></tr>
+ *       <td>{@code lowercase, tokenize, smooth_method, smooth_value, max_ngram_order, effective_order},
+ *       and ours: {@code spm_model}</td></tr>
  *   <tr><td>{@code nltk:bleu}</td><td>NLTK 3.8 {@code sentence_bleu / corpus_bleu} ({@link NltkBleu#nltk()})</td>
  *       <td>{@code weights, smoothing, smoothing_params, epsilon, alpha, k, auto_reweigh, tokenize}</td></tr>
  *   <tr><td>{@code tf-nmt:bleu}</td><td>tensorflow/nmt {@code compute_bleu} ({@link TfNmtBleu#tfNmt()})</td>
@@ -48,7 +52,7 @@ public final class BleuProfiles implements ProfileProvider {
     /** sacrebleu's {@code lowercase}. */
     public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase", "-lc"),
             SACREBLEU_DEFAULTS.lowercase(), "lowercase before scoring");
-    /** sacrebleu's {@code tokenize}: 13a, intl, zh, char, none. */
+    /** sacrebleu's {@code tokenize}: 13a, intl, zh, char, none, and the SentencePiece spm, flores101, flores200, spBLEU-1K. */
     public static final Option<String> TOKENIZE = tokenize(List.of("--tokenize", "-tok"),
             SACREBLEU_DEFAULTS.tokenizer().signature(), false);
     /** sacrebleu's {@code smooth_method}: none, floor, add-k, exp. */
@@ -70,10 +74,20 @@ public final class BleuProfiles implements ProfileProvider {
     public static final Option<Boolean> EFFECTIVE_ORDER = Option.bool("effective_order", List.of("--effective-order"),
             SACREBLEU_DEFAULTS.effectiveOrder(), "average over the orders that have n-grams");
 
+    /**
+     * Ours, not sacrebleu's: the SentencePiece model file of {@code tokenize} {@code spm},
+     * {@code flores101}, {@code flores200} or {@code spBLEU-1K}; {@code null}: the file sacrebleu
+     * reads, {@code $SACREBLEU/models/...} ({@link TokenizerSpm}). The signature stays sacrebleu's.
+     */
+    public static final Option<String> SPM_MODEL = Option.of("spm_model", List.of("--spm-model"), null,
+            BleuProfiles::spmModel, "SentencePiece model file for --tokenize spm, flores101, flores200, spBLEU-1K"
+                    + " (ours; default: sacrebleu's $SACREBLEU/models/FILE)");
+
     /** BLEU as sacrebleu 2.6.0 computes it. */
     public static final Profile SACREBLEU = Profile.builder("sacrebleu:bleu")
             .description("BLEU as sacrebleu 2.6.0 computes it (sacrebleu.metrics.BLEU)")
-            .options(List.of(LOWERCASE, TOKENIZE, SMOOTH_METHOD, SMOOTH_VALUE, MAX_NGRAM_ORDER, EFFECTIVE_ORDER))
+            .options(List.of(LOWERCASE, TOKENIZE, SMOOTH_METHOD, SMOOTH_VALUE, MAX_NGRAM_ORDER, EFFECTIVE_ORDER,
+                    SPM_MODEL))
             .family(BleuFamily.INSTANCE, List.of(
                     Quirk.of(BleuFamily.TOKENIZER, v -> v.get(TOKENIZE),
                             "sacrebleu's tokenizer (13a: mteval-v13a rules, punctuation split off)"),
@@ -98,7 +112,7 @@ public final class BleuProfiles implements ProfileProvider {
             .sentenceLevel(EFFECTIVE_ORDER, true)
             .build(v -> Bleu.sacrebleu()
                     .withLowercase(v.get(LOWERCASE))
-                    .withTokenizer(v.get(TOKENIZE))
+                    .withTokenizer(sacrebleuTokenizer(v.get(TOKENIZE), v.get(SPM_MODEL)))
                     .withSmoothMethod(v.get(SMOOTH_METHOD))
                     .withSmoothValue(v.get(SMOOTH_VALUE))
                     .withMaxNgramOrder(v.get(MAX_NGRAM_ORDER))
@@ -357,6 +371,27 @@ public final class BleuProfiles implements ProfileProvider {
         }
         known.addAll(Tokenizers.names());
         return Option.choice("tokenize", flags, dflt, known, "tokenizer: " + String.join(", ", known));
+    }
+
+    /** {@code tokenize} with an explicit {@code spm_model}, which only the SentencePiece tokenizers take. */
+    private static Tokenizer sacrebleuTokenizer(String tokenize, String spmModel) {
+        if (spmModel == null) {
+            return Tokenizers.byName(tokenize);
+        }
+        if (!TokenizerSpm.isName(tokenize)) {
+            throw new IllegalArgumentException("spm_model is read only by the SentencePiece tokenizers ("
+                    + String.join(", ", TokenizerSpm.NAMES) + "), not by tokenize '" + tokenize + "'");
+        }
+        return TokenizerSpm.of(tokenize, Path.of(spmModel));
+    }
+
+    /** A model file name: any non-empty text (the file is checked when the tokenizer is made). */
+    private static String spmModel(Object raw) {
+        String s = raw.toString();
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException("spm_model must name a file, got an empty value");
+        }
+        return s;
     }
 
     /**

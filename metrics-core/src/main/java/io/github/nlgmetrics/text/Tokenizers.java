@@ -10,7 +10,9 @@ import java.util.Set;
 /**
  * The registry of sacrebleu's tokenizers by their sacrebleu names: the built-in ones, then the
  * names of every {@link TokenizerProvider} on the class path (found with {@link ServiceLoader};
- * each provider's tokenizer is created when its name is first looked up).
+ * each provider's tokenizer is created when its name is first looked up), then the SentencePiece
+ * tokenizers ({@link TokenizerSpm#NAMES}), which need a model file and are made on request,
+ * reading it from where sacrebleu keeps it ({@link TokenizerSpm#sacrebleu}).
  */
 public final class Tokenizers {
     private static final Map<String, Tokenizer> BY_NAME = new LinkedHashMap<>();
@@ -37,6 +39,9 @@ public final class Tokenizers {
 
     /** The tokenizer named {@code name}; unknown names are an {@link IllegalArgumentException}. */
     public static Tokenizer byName(String name) {
+        if (TokenizerSpm.isName(name)) {
+            return TokenizerSpm.sacrebleu(name);
+        }
         Tokenizer t = BY_NAME.get(name);
         if (t == null) {
             TokenizerProvider p = PROVIDED.get(name);
@@ -49,10 +54,11 @@ public final class Tokenizers {
         return t;
     }
 
-    /** The known names, in registry order (the built-in ones, then those of the providers). */
+    /** The known names, in registry order (the built-in ones, those of the providers, the SentencePiece ones). */
     public static Set<String> names() {
         Set<String> all = new LinkedHashSet<>(BY_NAME.keySet());
         all.addAll(PROVIDED.keySet());
+        all.addAll(TokenizerSpm.NAMES);
         return Collections.unmodifiableSet(all);
     }
 }

@@ -39,7 +39,7 @@ final class SacrebleuArgs {
 
     static final List<String> METRICS = List.of("bleu", "chrf", "ter");
     static final List<String> TOKENIZERS = List.of("none", "zh", "13a", "intl", "char", "ja-mecab", "ko-mecab",
-            "spm", "flores101", "flores200");
+            "spm", "flores101", "flores200", "spBLEU-1K");
     static final List<String> FORMATS = List.of("json", "text", "latex");
 
     /** sacrebleu's arguments in its declaration order (the order matters for prefix matching only by set). */

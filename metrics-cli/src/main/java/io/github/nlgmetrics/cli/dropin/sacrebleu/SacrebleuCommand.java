@@ -251,7 +251,8 @@ public final class SacrebleuCommand extends DropInCommand {
         // other report sorts them by upper-case name (sorted(metrics)).
         Map<String, Metric<?>> metrics = paired ? new LinkedHashMap<>() : new TreeMap<>();
         for (String m : metricNames) {
-            metrics.putIfAbsent(m.toUpperCase(Locale.ROOT), SacrebleuMetrics.metric(m, a, sentenceLevel, trgLang));
+            metrics.putIfAbsent(m.toUpperCase(Locale.ROOT), SacrebleuMetrics.metric(m, a, sentenceLevel, trgLang,
+                    env, baseDir));
         }
         int width = a.get("width", BigInteger.ONE).intValueExact();
         if (width < 0) {

@@ -5,8 +5,11 @@ import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.cli.SignificanceOptions;
 import io.github.nlgmetrics.significance.Significance;
+import io.github.nlgmetrics.text.TokenizerSpm;
 import io.github.nlgmetrics.text.Tokenizers;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +24,8 @@ final class SacrebleuMetrics {
     }
 
     /** The metric of {@code -m name} from its sacrebleu profile with the command line's options. */
-    static Metric<?> metric(String name, SacrebleuArgs a, boolean sentenceLevel, String trgLang) {
+    static Metric<?> metric(String name, SacrebleuArgs a, boolean sentenceLevel, String trgLang,
+                            Map<String, String> env, Path baseDir) {
         Map<String, Object> raw = new LinkedHashMap<>();
         switch (name) {
             case "bleu" -> {
@@ -30,13 +34,14 @@ final class SacrebleuMetrics {
                     tok = "zh".equals(trgLang) ? "zh" : "ja".equals(trgLang) ? "ja-mecab"
                             : "ko".equals(trgLang) ? "ko-mecab" : "13a";
                 }
-                // a tokenizer that needs a model or a dictionary runs when a module registers it
-                // (metrics-ja: ja-mecab); the others are refused in one line
-                if (List.of("ja-mecab", "ko-mecab", "spm", "flores101", "flores200").contains(tok)
-                        && !Tokenizers.names().contains(tok)) {
+                // MeCab runs when a module registers it (metrics-ja: ja-mecab); else one line
+                if (List.of("ja-mecab", "ko-mecab").contains(tok) && !Tokenizers.names().contains(tok)) {
                     throw new SacrebleuCommand.Exit(1, "tokenizer '" + tok + "' is not available here (it needs "
-                            + (tok.endsWith("mecab") ? "MeCab and its dictionary" : "a SentencePiece model")
-                            + "); use 13a, intl, zh, char or none");
+                            + "MeCab and its dictionary); use 13a, intl, zh, char, none, spm, flores101, flores200"
+                            + " or spBLEU-1K");
+                }
+                if (TokenizerSpm.isName(tok)) {
+                    raw.put("spm_model", spmModel(tok, env, baseDir).toString());
                 }
                 raw.put("tokenize", tok);
                 raw.put("smooth_method", a.get("bleu_smooth_method", "exp"));
@@ -62,6 +67,21 @@ final class SacrebleuMetrics {
         raw.replaceAll((k, v) -> v instanceof BigInteger b ? b.toString() : v);
         Profile profile = Profiles.byName("sacrebleu:" + name);
         return profile.metric(raw);
+    }
+
+    /**
+     * The SentencePiece model sacrebleu would load, {@code $SACREBLEU/models/FILE} (relative to the
+     * command's folder, as Python resolves it against its working directory); sacrebleu downloads a
+     * missing file, here it is an error (exit 1, as sacrebleu's failed download is).
+     */
+    private static Path spmModel(String tok, Map<String, String> env, Path baseDir) {
+        Path model = baseDir.resolve(TokenizerSpm.defaultModel(tok, env));
+        if (!Files.isRegularFile(model)) {
+            throw new SacrebleuCommand.Exit(1, "tokenizer '" + tok + "': SentencePiece model not found: " + model
+                    + " (sacrebleu downloads it from " + TokenizerSpm.url(tok) + "; nothing is downloaded here:"
+                    + " put the file there, or point SACREBLEU at the folder holding models/)");
+        }
+        return model;
     }
 
     /** The significance engine, seeded from {@code --seed}'s absence: {@code SACREBLEU_SEED}, else 12345. */

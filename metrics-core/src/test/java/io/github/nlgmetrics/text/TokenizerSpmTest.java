@@ -1,0 +1,124 @@
+package io.github.nlgmetrics.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.bleu.Bleu;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** sacrebleu's SentencePiece tokenizers: names, model files, signatures, the {@code spm_model} option. */
+class TokenizerSpmTest {
+    private static Path model(String name) {
+        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            Path f = p.resolve("conformance-data").resolve("spm-models").resolve(name);
+            if (Files.isRegularFile(f)) {
+                return f;
+            }
+        }
+        throw new IllegalStateException("no conformance-data/spm-models/" + name);
+    }
+
+    @Test
+    void theModelFileIsTheOneSacrebleuReadsUnderSacrebleuModels() {
+        Path dir = TokenizerSpm.sacrebleuDir().resolve("models");
+        assertEquals(dir.resolve("sacrebleu_tokenizer_spm.model"), TokenizerSpm.defaultModel("spm"));
+        assertEquals(dir.resolve("sacrebleu_tokenizer_spm.model"), TokenizerSpm.defaultModel("flores101"));
+        assertEquals(dir.resolve("flores200sacrebleuspm"), TokenizerSpm.defaultModel("flores200"));
+        assertEquals(dir.resolve("spbleu-1k_tokenizer_spm.model"), TokenizerSpm.defaultModel("spBLEU-1K"));
+        assertEquals(Path.of("/x/models/flores200sacrebleuspm"),
+                TokenizerSpm.defaultModel("flores200", Map.of("SACREBLEU", "/x", "HOME", "/h")));
+        assertEquals(Path.of("/h/.sacrebleu"), TokenizerSpm.sacrebleuDir(Map.of("HOME", "/h")));
+        assertEquals(Path.of("", "models", "flores200sacrebleuspm"),
+                TokenizerSpm.defaultModel("flores200", Map.of("SACREBLEU", "")));
+        assertEquals(Path.of(System.getProperty("user.home"), ".sacrebleu"), TokenizerSpm.sacrebleuDir(Map.of()));
+    }
+
+    @Test
+    void spmSignsAsFlores101AndTheOthersAsTheirNames() {
+        Path m = model("unigram-8k.model");
+        assertEquals("flores101", TokenizerSpm.of("spm", m).signature());
+        assertEquals("flores101", TokenizerSpm.of("flores101", m).signature());
+        assertEquals("flores200", TokenizerSpm.of("flores200", m).signature());
+        assertEquals("spBLEU-1K", TokenizerSpm.of("spBLEU-1K", m).signature());
+    }
+
+    @Test
+    void theLineIsThePiecesJoinedBySpaces() {
+        assertEquals("▁H ell o ▁w ör l d ▁1",
+                TokenizerSpm.of("flores200", model("unigram-8k.model")).tokenize("Ｈｅｌｌｏ  wörld ①"));
+    }
+
+    @Test
+    void aModelIsLoadedOncePerFile() {
+        Path m = model("bpe-8k.model");
+        assertSame(TokenizerSpm.of("flores200", m).encoder(), TokenizerSpm.of("spm", m).encoder());
+    }
+
+    @Test
+    void aMissingModelIsOneLineNamingThePathAndWhereTheFileComesFrom() {
+        Path missing = Path.of("no-such-dir", "flores200sacrebleuspm");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TokenizerSpm.of("flores200", missing));
+        assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
+        assertTrue(e.getMessage().contains("https://tinyurl.com/flores200sacrebleuspm"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"));
+    }
+
+    @Test
+    void theRegistryKnowsTheNames() {
+        assertTrue(Tokenizers.names().containsAll(List.of("spm", "flores101", "flores200", "spBLEU-1K")));
+        assertThrows(IllegalArgumentException.class, () -> TokenizerSpm.url("ja-mecab"));
+    }
+
+    @Test
+    void theSpmModelOptionGivesTheFileAndKeepsSacrebleusSignature() {
+        Bleu bleu = (Bleu) Profiles.metric("sacrebleu:bleu",
+                Map.of("tokenize", "flores200", "spm_model", model("bpe-8k.model").toString()));
+        assertEquals("flores200", bleu.tokenizer().signature());
+        assertTrue(bleu.signature(1).toString().contains("tok:flores200"), bleu.signature(1).toString());
+        assertEquals(List.of("▁h", "ell", "o"), bleu.withLowercase(true).tokens("HELLO  "));
+    }
+
+    private static Bleu bleu(String model) {
+        return Bleu.sacrebleu().withTokenizer(TokenizerSpm.of("flores200", model(model)));
+    }
+
+    @Test
+    void bleuLowercasesWithPythonsFullMappingBeforeTheModelNormalizes() {
+        Bleu b = bleu("unigram-8k.model");
+        assertEquals(List.of("▁x", "ii"), b.withLowercase(true).tokens("Ⅻ")); // ⅻ, then NFKC xii
+        assertEquals(List.of("▁X", "I", "I"), b.tokens("Ⅻ"));
+        assertEquals(List.of("▁", "i", "\u0307"), b.withLowercase(true).tokens("İ"));
+        assertEquals(List.of("▁", "οδο", "ς"), b.withLowercase(true).tokens("ΟΔΟΣ")); // final sigma
+    }
+
+    @Test
+    void bleuStripsPythonWhitespaceBeforeAModelThatKeepsSpaces() {
+        TokenizerSpm keepsSpaces = TokenizerSpm.of("spBLEU-1K", model("unigram-4k-nfkc-bytefallback-digits-spaces.model"));
+        assertEquals("▁a ▁b ▁ ▁", keepsSpaces.tokenize("a b\u00a0\u3000"));
+        assertEquals(List.of("▁a", "▁b"), Bleu.sacrebleu().withTokenizer(keepsSpaces).tokens("a b\u00a0\u3000"));
+    }
+
+    @Test
+    void aPieceThatIsPythonWhitespaceVanishesWhenBleuSplits() {
+        // nmt_nfkc keeps U+0085 as a character, and str.split() drops it.
+        assertEquals("▁a ▁ \u0085 ▁b", TokenizerSpm.of("flores101", model("unigram-8k.model")).tokenize("a \u0085 b"));
+        assertEquals(List.of("▁a", "▁", "▁b"), bleu("unigram-8k.model").tokens("a \u0085 b"));
+        assertEquals(List.of("▁a"), bleu("unigram-8k.model").tokens("a \u0085"));
+    }
+
+    @Test
+    void theSpmModelOptionIsRefusedWithATokenizerThatReadsNoModel() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Profiles.metric(
+                "sacrebleu:bleu", Map.of("tokenize", "13a", "spm_model", model("bpe-8k.model").toString())));
+        assertTrue(e.getMessage().contains("13a"), e.getMessage());
+    }
+}
