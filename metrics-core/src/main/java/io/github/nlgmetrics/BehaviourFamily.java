@@ -71,6 +71,42 @@ public interface BehaviourFamily {
     }
 
     /**
+     * A corpus as every family takes it: immutable copies of the hypotheses and of each segment's
+     * references, checked once (null lists, unequal lengths, an empty corpus, a null hypothesis, a
+     * segment without references or with a null one: an {@link IllegalArgumentException} naming it).
+     *
+     * @param hypotheses one per segment
+     * @param references each segment's references (at least one)
+     */
+    record Input(List<String> hypotheses, List<List<String>> references) {
+        public Input {
+            if (hypotheses == null || references == null) {
+                throw new IllegalArgumentException("hypotheses and references are required");
+            }
+            Stats.requireSameLength(hypotheses.size(), references.size());
+            if (hypotheses.isEmpty()) {
+                throw new IllegalArgumentException("the corpus is empty");
+            }
+            for (int i = 0; i < hypotheses.size(); i++) {
+                if (hypotheses.get(i) == null) {
+                    throw new IllegalArgumentException("hypothesis " + (i + 1) + " is null");
+                }
+                List<String> r = references.get(i);
+                if (r == null || r.isEmpty()) {
+                    throw new IllegalArgumentException("segment " + (i + 1) + " has no reference");
+                }
+                for (String ref : r) {
+                    if (ref == null) {
+                        throw new IllegalArgumentException("segment " + (i + 1) + " has a null reference");
+                    }
+                }
+            }
+            hypotheses = List.copyOf(hypotheses);
+            references = references.stream().map(List::copyOf).toList();
+        }
+    }
+
+    /**
      * One segment as the computation sees it at one point.
      *
      * @param hypothesisTokens the hypothesis tokens

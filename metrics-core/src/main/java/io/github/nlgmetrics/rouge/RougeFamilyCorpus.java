@@ -1,8 +1,8 @@
 package io.github.nlgmetrics.rouge;
 
+import io.github.nlgmetrics.BehaviourFamily;
 import io.github.nlgmetrics.BehaviourFamily.Corpus;
 import io.github.nlgmetrics.BehaviourFamily.SegmentView;
-import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.compat.perl.PerlFormat;
 import io.github.nlgmetrics.lcs.LcsKernel;
 import io.github.nlgmetrics.rouge.RougeFamily.Params;
@@ -31,29 +31,9 @@ final class RougeFamilyCorpus implements Corpus {
     private final Map<String, Counts[]> rows = new HashMap<>();
 
     RougeFamilyCorpus(List<String> hypotheses, List<List<String>> references) {
-        if (hypotheses == null || references == null) {
-            throw new IllegalArgumentException("hypotheses and references are required");
-        }
-        Stats.requireSameLength(hypotheses.size(), references.size());
-        if (hypotheses.isEmpty()) {
-            throw new IllegalArgumentException("the corpus is empty");
-        }
-        for (int i = 0; i < hypotheses.size(); i++) {
-            if (hypotheses.get(i) == null) {
-                throw new IllegalArgumentException("hypothesis " + (i + 1) + " is null");
-            }
-            List<String> r = references.get(i);
-            if (r == null || r.isEmpty()) {
-                throw new IllegalArgumentException("segment " + (i + 1) + " has no reference");
-            }
-            for (String s : r) {
-                if (s == null) {
-                    throw new IllegalArgumentException("segment " + (i + 1) + " has a null reference");
-                }
-            }
-        }
-        this.hyps = List.copyOf(hypotheses);
-        this.refs = references.stream().map(List::copyOf).toList();
+        BehaviourFamily.Input input = new BehaviourFamily.Input(hypotheses, references);
+        this.hyps = input.hypotheses();
+        this.refs = input.references();
     }
 
     @Override
