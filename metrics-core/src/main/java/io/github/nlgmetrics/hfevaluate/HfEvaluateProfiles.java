@@ -3,6 +3,9 @@ package io.github.nlgmetrics.hfevaluate;
 import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.OptionValues;
 import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.Quirk;
+import io.github.nlgmetrics.bleu.BleuFamily;
+import io.github.nlgmetrics.rouge.RougeFamily;
 import io.github.nlgmetrics.ProfileProvider;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.bleu.Bleu;
@@ -80,6 +83,25 @@ public final class HfEvaluateProfiles implements ProfileProvider {
             .description("BLEU as Hugging Face evaluate's 'sacrebleu' computes it (sacrebleu 2.6.0 corpus_bleu, 0-100)")
             .options(List.of(BleuProfiles.SMOOTH_METHOD, BleuProfiles.SMOOTH_VALUE, FORCE, BleuProfiles.LOWERCASE,
                     BleuProfiles.TOKENIZE, USE_EFFECTIVE_ORDER))
+            .family(BleuFamily.INSTANCE, List.of(
+                    Quirk.of(BleuFamily.TOKENIZER, v -> v.get(BleuProfiles.TOKENIZE), "sacrebleu's tokenizer (13a by default)"),
+                    Quirk.of(BleuFamily.LOWERCASE, v -> v.get(BleuProfiles.LOWERCASE) ? "yes" : "no", "lowercase option"),
+                    Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "before-tokenizer", "lowercases, then tokenizes"),
+                    Quirk.fixed(BleuFamily.RSTRIP, "yes", "rstrip() before the tokenizer"),
+                    Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-shorter-on-tie", "closest, the shorter on ties"),
+                    Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "none", "raw counts"),
+                    Quirk.fixed(BleuFamily.MAX_ORDER, "4", "order 4"),
+                    Quirk.of(BleuFamily.SMOOTHING, v -> switch (v.get(BleuProfiles.SMOOTH_METHOD)) {
+                        case NONE -> "none";
+                        case EXP -> "exp";
+                        case FLOOR -> "floor:" + (v.get(BleuProfiles.SMOOTH_VALUE) != null ? v.get(BleuProfiles.SMOOTH_VALUE) : 0.1);
+                        case ADD_K -> "add-k:" + (v.get(BleuProfiles.SMOOTH_VALUE) != null ? v.get(BleuProfiles.SMOOTH_VALUE) : 1.0) + ":from-2";
+                    }, "smooth_method"),
+                    Quirk.fixed(BleuFamily.ZERO_MATCH_RULE, "no-match-at-all", "0 before smoothing when nothing matches"),
+                    Quirk.of(BleuFamily.EFFECTIVE_ORDER, v -> v.get(USE_EFFECTIVE_ORDER) ? "yes" : "no", "use_effective_order"),
+                    Quirk.fixed(BleuFamily.ZERO_PRECISION, "zero-score", "log 0 = -9999999999"),
+                    Quirk.fixed(BleuFamily.ARITHMETIC, "sacrebleu", "sacrebleu's"),
+                    Quirk.fixed(BleuFamily.SCALE, "100", "0-100")))
             .build(v -> HfEvaluateMetric.of("sacrebleu", Bleu.sacrebleu()
                             .withSmoothMethod(v.get(BleuProfiles.SMOOTH_METHOD))
                             .withSmoothValue(v.get(BleuProfiles.SMOOTH_VALUE))
@@ -144,6 +166,22 @@ public final class HfEvaluateProfiles implements ProfileProvider {
                     + " the median F of 1000 bootstrap resamples, reproducible only with a seed)")
             .options(List.of(RougeProfiles.ROUGE_TYPES, USE_AGGREGATOR, RougeProfiles.USE_STEMMER, RougeProfiles.TOKENIZER,
                     SEED))
+            .family(RougeFamily.INSTANCE, List.of(
+                    Quirk.of(RougeFamily.TOKENIZER, v -> "split".equals(v.get(RougeProfiles.TOKENIZER)) ? "split" : "rouge-score",
+                            "rouge-score's tokenizer, or str.split()"),
+                    Quirk.of(RougeFamily.STEMMER, v -> v.get(RougeProfiles.USE_STEMMER) ? "porter" : "none", "use_stemmer"),
+                    Quirk.fixed(RougeFamily.STOPWORDS, "keep", "keeps every token"),
+                    Quirk.fixed(RougeFamily.TRUNCATION, "none", "whole texts"),
+                    Quirk.of(RougeFamily.MEASURE, v -> {
+                        String first = v.get(RougeProfiles.ROUGE_TYPES).get(0);
+                        return first.matches("rouge[1-9]|rougeL") ? first : null;
+                    }, "the first of rouge_types"),
+                    Quirk.fixed(RougeFamily.MULTI_REFERENCE, "best-f", "score_multi"),
+                    Quirk.fixed(RougeFamily.F_MEASURE, "harmonic", "2PR/(P+R)"),
+                    Quirk.fixed(RougeFamily.ROUNDING, "none", "full precision"),
+                    Quirk.of(RougeFamily.AGGREGATION, v -> v.get(USE_AGGREGATOR) && v.get(SEED) != null
+                            ? "bootstrap-median:" + v.get(SEED) : null,
+                            "median of 1000 bootstrap means (BootstrapAggregator), reproducible with a seed")))
             .build(HfEvaluateProfiles::rouge);
 
     @Override
