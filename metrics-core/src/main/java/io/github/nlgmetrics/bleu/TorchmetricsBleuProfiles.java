@@ -46,20 +46,9 @@ public final class TorchmetricsBleuProfiles implements ProfileProvider {
     public static final Profile BLEU_SCORE = Profile.builder("torchmetrics:bleu_score")
             .description("BLEU as torchmetrics 1.9.0 bleu_score computes it (str.split tokens, float32, 0-1)")
             .options(List.of(N_GRAM, SMOOTH, WEIGHTS))
-            .family(BleuFamily.INSTANCE, List.of(
+            .family(BleuFamily.INSTANCE, quirks(
                     Quirk.fixed(BleuFamily.TOKENIZER, BleuFamily.SPLIT, "str.split() tokens"),
-                    Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases"),
-                    Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "after-tokenizer", "tokenizes, then lowercases"),
-                    Quirk.fixed(BleuFamily.RSTRIP, "no", "the tokenizer gets the line as given"),
-                    Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-first-on-tie", "closest, first on ties"),
-                    Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "none", "raw counts"),
-                    Quirk.of(BleuFamily.MAX_ORDER, v -> v.get(WEIGHTS) == null ? Integer.toString(v.get(N_GRAM)) : null, "n_gram"),
-                    Quirk.of(BleuFamily.SMOOTHING, v -> v.get(SMOOTH) ? "add-k:1:from-2" : "none", "smooth"),
-                    Quirk.fixed(BleuFamily.ZERO_MATCH_RULE, "any-order", "0 when any order has no match"),
-                    Quirk.fixed(BleuFamily.EFFECTIVE_ORDER, "no", "every order"),
-                    Quirk.fixed(BleuFamily.ZERO_PRECISION, "zero-score", "log 0"),
-                    Quirk.fixed(BleuFamily.ARITHMETIC, "float32", "float32"),
-                    Quirk.fixed(BleuFamily.SCALE, "1", "0-1")))
+                    Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases")))
             .build(v -> TorchmetricsBleu.bleuScore()
                     .withNGram(v.get(N_GRAM))
                     .withSmooth(v.get(SMOOTH))
@@ -70,26 +59,34 @@ public final class TorchmetricsBleuProfiles implements ProfileProvider {
             .description("BLEU as torchmetrics 1.9.0 sacre_bleu_score computes it (its sacrebleu tokenizer ports, "
                     + "float32, 0-1)")
             .options(List.of(N_GRAM, SMOOTH, TOKENIZE, LOWERCASE, WEIGHTS))
-            .family(BleuFamily.INSTANCE, List.of(
+            .family(BleuFamily.INSTANCE, quirks(
                     Quirk.of(BleuFamily.TOKENIZER, v -> v.get(TOKENIZE), "torchmetrics' port of sacrebleu's tokenizers"),
-                    Quirk.of(BleuFamily.LOWERCASE, v -> v.get(LOWERCASE) ? "yes" : "no", "lowercase option"),
-                    Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "after-tokenizer", "tokenizes, then lowercases"),
-                    Quirk.fixed(BleuFamily.RSTRIP, "no", "the tokenizer gets the line as given"),
-                    Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-first-on-tie", "closest, first on ties"),
-                    Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "none", "raw counts"),
-                    Quirk.of(BleuFamily.MAX_ORDER, v -> v.get(WEIGHTS) == null ? Integer.toString(v.get(N_GRAM)) : null, "n_gram"),
-                    Quirk.of(BleuFamily.SMOOTHING, v -> v.get(SMOOTH) ? "add-k:1:from-2" : "none", "smooth"),
-                    Quirk.fixed(BleuFamily.ZERO_MATCH_RULE, "any-order", "0 when any order has no match"),
-                    Quirk.fixed(BleuFamily.EFFECTIVE_ORDER, "no", "every order"),
-                    Quirk.fixed(BleuFamily.ZERO_PRECISION, "zero-score", "log 0"),
-                    Quirk.fixed(BleuFamily.ARITHMETIC, "float32", "float32"),
-                    Quirk.fixed(BleuFamily.SCALE, "1", "0-1")))
+                    Quirk.of(BleuFamily.LOWERCASE, v -> v.get(LOWERCASE) ? "yes" : "no", "lowercase option")))
             .build(v -> TorchmetricsBleu.sacreBleuScore()
                     .withNGram(v.get(N_GRAM))
                     .withSmooth(v.get(SMOOTH))
                     .withTokenizer(v.get(TOKENIZE))
                     .withLowercase(v.get(LOWERCASE))
                     .withWeights(v.get(WEIGHTS)));
+
+    /**
+     * Both profiles' points in the BLEU family (explain): their own tokenizer and lowercasing, then
+     * the arithmetic they share (torchmetrics' {@code _bleu_score_compute} in float32).
+     */
+    private static List<Quirk> quirks(Quirk tokenizer, Quirk lowercase) {
+        return List.of(tokenizer, lowercase,
+                Quirk.fixed(BleuFamily.LOWERCASE_ORDER, "after-tokenizer", "tokenizes, then lowercases"),
+                Quirk.fixed(BleuFamily.RSTRIP, "no", "the tokenizer gets the line as given"),
+                Quirk.fixed(BleuFamily.CLOSEST_REF_RULE, "closest-first-on-tie", "closest, first on ties"),
+                Quirk.fixed(BleuFamily.DENOMINATOR_FLOOR, "none", "raw counts"),
+                Quirk.of(BleuFamily.MAX_ORDER, v -> v.get(WEIGHTS) == null ? Integer.toString(v.get(N_GRAM)) : null, "n_gram"),
+                Quirk.of(BleuFamily.SMOOTHING, v -> v.get(SMOOTH) ? "add-k:1:from-2" : "none", "smooth"),
+                Quirk.fixed(BleuFamily.ZERO_MATCH_RULE, "any-order", "0 when any order has no match"),
+                Quirk.fixed(BleuFamily.EFFECTIVE_ORDER, "no", "every order"),
+                Quirk.fixed(BleuFamily.ZERO_PRECISION, "zero-score", "log 0"),
+                Quirk.fixed(BleuFamily.ARITHMETIC, "float32", "float32"),
+                Quirk.fixed(BleuFamily.SCALE, "1", "0-1"));
+    }
 
     @Override
     public List<Profile> profiles() {
