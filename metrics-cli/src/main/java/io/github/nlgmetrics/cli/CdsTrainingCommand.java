@@ -34,7 +34,7 @@ final class CdsTrainingCommand implements Callable<Integer> {
     private static final String[][] RUNS = {
         {"bleu"}, {"bleu", "--sentence-level"}, {"bleu", "-f", "json"}, {"chrf"}, {"chrf", "--chrf-word-order", "2"},
         {"ter"}, {"rouge", "-t", "rouge1,rouge2,rougeL,rougeLsum", "--stemmer"}, {"gleu"}, {"nist"}, {"ribes"},
-        {"meteor"}, {"sacrebleu", "REF", "-i", "HYP", "-m", "bleu", "chrf", "ter", "-b"},
+        {"meteor"}, {"wer"}, {"cer"}, {"sacrebleu", "REF", "-i", "HYP", "-m", "bleu", "chrf", "ter", "-b"},
     };
 
     @Override

@@ -169,7 +169,15 @@ public final class TokenBuffer {
     }
 
     private boolean sameChars(int a, int b, int len) {
-        return Arrays.equals(chars, a, a + len, chars, b, b + len);
+        // (a plain loop: tokens are short, and under C1, which short commands run on, the range
+        // checks and the mismatch stub of Arrays.equals cost more than the comparison)
+        char[] cs = chars;
+        for (int k = 0; k < len; k++) {
+            if (cs[a + k] != cs[b + k]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int mix(int h) {

@@ -4,7 +4,9 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.text.TokenBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -164,9 +166,16 @@ public final class Jiwer implements Metric<JiwerScore> {
         }
     }
 
-    /** Rows {@code [H, S, D, I]} of one sentence pair: jiwer called with the two strings. */
+    /**
+     * Rows {@code [H, S, D, I]} of one sentence pair: jiwer called with the two strings. With the
+     * default transforms both sides go straight from the text to token ids
+     * ({@link JiwerTransform#directIds}); any other pipeline runs step by step.
+     */
     @Override
     public SegmentScorer newScorer() {
+        if (referenceTransform.direct() && hypothesisTransform.direct()) {
+            return new DirectScorer();
+        }
         Pairs pairs = new Pairs();
         return (hyp, refs) -> {
             String ref = onlyReference(refs);
@@ -183,6 +192,29 @@ public final class Jiwer implements Metric<JiwerScore> {
             }
             return new double[] {counts[0], counts[1], counts[2], counts[3]};
         };
+    }
+
+    /** The scorer for two {@link JiwerTransform#direct()} transforms: one scan a side, no strings per token. */
+    private final class DirectScorer implements SegmentScorer {
+        private final LevenshteinAligner aligner = new LevenshteinAligner();
+        private final TokenBuffer buffer = new TokenBuffer();
+        private final int[] count = new int[1];
+        private final long[] counts = new long[4];
+        private int[] ref = new int[64];
+        private int[] hyp = new int[64];
+
+        @Override
+        public double[] stats(String hypothesis, List<String> references) {
+            String reference = onlyReference(references);
+            Objects.requireNonNull(hypothesis, "hypothesis");
+            buffer.reset();
+            ref = referenceTransform.directIds(reference, buffer, ref, count);
+            int n = count[0];
+            hyp = hypothesisTransform.directIds(hypothesis, buffer, hyp, count);
+            Arrays.fill(counts, 0);
+            aligner.align(ref, n, hyp, count[0], counts, null);
+            return new double[] {counts[0], counts[1], counts[2], counts[3]};
+        }
     }
 
     private static String onlyReference(List<String> refs) {

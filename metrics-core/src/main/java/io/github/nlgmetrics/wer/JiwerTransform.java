@@ -4,7 +4,9 @@ import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyRegex;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.python.PyUnicode;
+import io.github.nlgmetrics.text.TokenBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -107,11 +109,19 @@ public final class JiwerTransform {
     private final List<Step> steps;
     /** The final step's word delimiter, or null for characters. */
     private final String wordDelimiter;
+    /**
+     * {@link #DIRECT_WORDS} or {@link #DIRECT_CHARS} when the pipeline is {@code wer_default} or
+     * {@code cer_default} (however spelled), which {@link #directIds} tokenizes in one scan; else 0.
+     */
+    private final int direct;
+    private static final int DIRECT_WORDS = 1;
+    private static final int DIRECT_CHARS = 2;
 
-    private JiwerTransform(String name, List<Step> steps, String wordDelimiter) {
+    private JiwerTransform(String name, List<Step> steps, String wordDelimiter, int direct) {
         this.name = name;
         this.steps = List.copyOf(steps);
         this.wordDelimiter = wordDelimiter;
+        this.direct = direct;
     }
 
     /** The preset or step names this transform was built from, e.g. {@code wer_default}. */
@@ -175,6 +185,74 @@ public final class JiwerTransform {
         }
     }
 
+    /**
+     * Whether {@link #directIds} can tokenize for this pipeline: {@code wer_default} and
+     * {@code cer_default}, the transforms nearly every call uses (preset or the same steps by name).
+     */
+    boolean direct() {
+        return direct != 0;
+    }
+
+    /**
+     * The tokens of {@code transform([s])[0]} as segment-local ids of {@code buffer} (whose text
+     * {@code s} is appended to), in one scan without a string per step or per token: the same
+     * tokens as {@link #apply}, which a property test checks on hostile text. For
+     * {@code wer_default}: after {@code strip()}, a token ends at a run of two or more Python
+     * whitespace characters ({@code re.sub(r"\s\s+", " ")} makes it one space) or at a single
+     * space; a single other whitespace character (a tab, a no-break space) stays inside the token,
+     * as in jiwer. For {@code cer_default}: the code points of {@code s.strip()}. Writes the count
+     * to {@code count[0]} and returns {@code ids}, grown when too small.
+     */
+    int[] directIds(String s, TokenBuffer buffer, int[] ids, int[] count) {
+        int from = buffer.length();
+        buffer.append(s);
+        char[] cs = buffer.chars();
+        int a = from;
+        int b = buffer.length();
+        // (Python's whitespace is all in the Basic Multilingual Plane and no surrogate is whitespace,
+        // so deciding per UTF-16 unit is deciding per code point.)
+        while (a < b && TokenBuffer.isSpace(cs[a])) {
+            a++;
+        }
+        while (b > a && TokenBuffer.isSpace(cs[b - 1])) {
+            b--;
+        }
+        int n = 0;
+        int i = a;
+        while (i < b) {
+            int start = i;
+            int h = 0;
+            if (direct == DIRECT_CHARS) {
+                h = cs[i++];
+                if (Character.isHighSurrogate((char) h) && i < b && Character.isLowSurrogate(cs[i])) {
+                    h = 31 * h + cs[i++];
+                }
+            } else {
+                while (i < b) {
+                    char c = cs[i];
+                    // (cs[b - 1] is not whitespace, so a whitespace cs[i] has a successor before b;
+                    // the common case, a letter above the space, costs one comparison)
+                    if (c <= ' ' || c >= 0x85) {
+                        if (TokenBuffer.isSpace(c) && (c == ' ' || TokenBuffer.isSpace(cs[i + 1]))) {
+                            break;
+                        }
+                    }
+                    h = 31 * h + c;
+                    i++;
+                }
+            }
+            if (n == ids.length) {
+                ids = Arrays.copyOf(ids, 2 * n + 16);
+            }
+            ids[n++] = buffer.intern(start, i - start, h);
+            while (direct == DIRECT_WORDS && i < b && TokenBuffer.isSpace(cs[i])) {
+                i++;
+            }
+        }
+        count[0] = n;
+        return ids;
+    }
+
     /** One sentence through the per-sentence steps (only for {@link #perSentence()} pipelines). */
     String mapSentence(String s) {
         List<String> one = List.of(s);
@@ -236,7 +314,7 @@ public final class JiwerTransform {
                     + String.join(", ", PRESETS) + ")");
         };
         JiwerTransform t = compose(steps);
-        return new JiwerTransform(name, t.steps, t.wordDelimiter);
+        return new JiwerTransform(name, t.steps, t.wordDelimiter, t.direct);
     }
 
     private static JiwerTransform compose(List<?> items) {
@@ -290,7 +368,10 @@ public final class JiwerTransform {
             throw new IllegalArgumentException("the jiwer transform " + names + " does not end with "
                     + "ReduceToListOfListOfWords or ReduceToListOfListOfChars (jiwer: ValueError)");
         }
-        return new JiwerTransform(String.join("+", names), steps, delimiter);
+        int direct = names.equals(List.of("RemoveMultipleSpaces", "Strip", "ReduceToListOfListOfWords"))
+                && " ".equals(delimiter) ? DIRECT_WORDS
+                : names.equals(List.of("Strip", "ReduceToListOfListOfChars")) ? DIRECT_CHARS : 0;
+        return new JiwerTransform(String.join("+", names), steps, delimiter, direct);
     }
 
     private static Step step(String name, Map<String, Object> kwargs) {
