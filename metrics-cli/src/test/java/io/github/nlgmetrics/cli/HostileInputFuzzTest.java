@@ -33,7 +33,7 @@ class HostileInputFuzzTest extends CommandFixture {
     static final int DEFAULT_RUNS = 150;
     private static final Pattern TRACE = Pattern.compile("\\tat |\\b[A-Z]\\w*(Exception|Error)\\b");
     private static final List<String> COMMANDS = List.of("bleu", "chrf", "ter", "meteor", "gleu", "nist", "ribes",
-            "rouge", "coco", "regress");
+            "rouge", "coco", "wer", "cer", "regress");
 
     /** A file the run may name, and whether naming it as input is bad input. */
     record Input(String path, boolean bad) {

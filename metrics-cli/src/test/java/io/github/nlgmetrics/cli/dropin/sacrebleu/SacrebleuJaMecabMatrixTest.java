@@ -1,22 +1,14 @@
 package io.github.nlgmetrics.cli.dropin.sacrebleu;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -30,49 +22,31 @@ import org.junit.jupiter.params.provider.MethodSource;
  * sacrebleu's exit code and stdout ({@code make-matrix-ja.py}, beside it).
  */
 class SacrebleuJaMecabMatrixTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String MATRIX = MatrixScratch.resource("matrix-ja-mecab.jsonl");
     private static Path scratch;
-    private static String[] lines;
 
     @BeforeAll
     static void writeTheFiles() throws IOException {
-        try (InputStream in = SacrebleuJaMecabMatrixTest.class.getResourceAsStream("/sacrebleu/matrix-ja-mecab.jsonl")) {
-            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
-        }
         scratch = Files.createTempDirectory("sacrebleu-ja-matrix");
-        scratch.toFile().deleteOnExit();
-        Iterator<Map.Entry<String, JsonNode>> files = JSON.readTree(lines[0]).get("files").fields();
+        Iterator<Map.Entry<String, JsonNode>> files = MatrixScratch.header(MATRIX).get("files").fields();
         while (files.hasNext()) {
             Map.Entry<String, JsonNode> f = files.next();
-            Path p = scratch.resolve(f.getKey());
-            Files.writeString(p, f.getValue().asText(), StandardCharsets.UTF_8);
-            p.toFile().deleteOnExit();
+            Files.writeString(scratch.resolve(f.getKey()), f.getValue().asText(), StandardCharsets.UTF_8);
         }
     }
 
+    @AfterAll
+    static void cleanUp() throws IOException {
+        MatrixScratch.delete(scratch);
+    }
+
     static Stream<Arguments> cases() throws IOException {
-        if (lines == null) {
-            writeTheFiles();
-        }
-        List<Arguments> out = new ArrayList<>();
-        for (int i = 1; i < lines.length; i++) {
-            JsonNode c = JSON.readTree(lines[i]);
-            out.add(Arguments.of(c.get("id").asText(), c));
-        }
-        return out.stream();
+        return MatrixScratch.cases(MATRIX);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void printsWhatSacrebleuPrints(String id, JsonNode c) {
-        List<String> args = new ArrayList<>();
-        c.get("args").forEach(a -> args.add(a.asText()));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SacrebleuCommand.run(args, scratch, new ByteArrayInputStream(new byte[0]), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
-        String stderr = err.toString(StandardCharsets.UTF_8);
-        assertEquals(c.get("exit").asInt(), code, "exit code; stderr: " + stderr);
-        assertEquals(c.get("stdout").asText(), out.toString(StandardCharsets.UTF_8), "stdout; stderr: " + stderr);
+    void printsWhatSacrebleuPrints(String id, JsonNode c) throws IOException {
+        MatrixScratch.assertPrintsWhatSacrebleuPrints(c, scratch, Map.of());
     }
 }
