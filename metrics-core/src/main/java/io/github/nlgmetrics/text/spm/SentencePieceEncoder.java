@@ -33,7 +33,10 @@ import java.util.Map;
  *       {@code UNUSED} piece is split back into the pair it came from, recursively. A symbol that
  *       is no piece is unknown. When no piece holds {@code ▁} after its first byte (and none is
  *       unused) no pair across a word boundary can merge and each word's merges come in the
- *       global order, so the agenda runs word by word: the same result with small heaps.</li>
+ *       global order, so the agenda runs word by word: the same result with small heaps. A word's
+ *       pieces then depend on its bytes alone, so (without user-defined symbols) each thread
+ *       keeps a bounded memo of the words it segmented ({@link WordMemo}) and a repeated word
+ *       skips the agenda.</li>
  *   <li><b>word</b>, <b>char</b>: whitespace-led words, single characters, each looked up.</li>
  * </ul>
  *
@@ -73,10 +76,11 @@ public final class SentencePieceEncoder {
      * order, last write winning).
      */
     private final boolean bpeByWord;
-    private final ThreadLocal<Workspace> workspaces = ThreadLocal.withInitial(Workspace::new);
+    private final ThreadLocal<Workspace> workspaces;
 
-    private SentencePieceEncoder(SentencePieceModel model, boolean allowBpeByWord) {
+    private SentencePieceEncoder(SentencePieceModel model, boolean allowBpeByWord, int memoWords) {
         this.model = model;
+        this.workspaces = ThreadLocal.withInitial(() -> new Workspace(memoWords));
         int n = model.size();
         List<byte[]> normalKeys = new ArrayList<>();
         List<Integer> normalIds = new ArrayList<>();
@@ -126,12 +130,17 @@ public final class SentencePieceEncoder {
 
     /** The encoder of {@code model}. */
     public static SentencePieceEncoder of(SentencePieceModel model) {
-        return new SentencePieceEncoder(model, true);
+        return new SentencePieceEncoder(model, true, WordMemo.MAX_WORDS);
+    }
+
+    /** The encoder of {@code model} whose per-thread BPE word memo holds at most {@code memoWords} words (for tests). */
+    static SentencePieceEncoder withWordMemo(SentencePieceModel model, int memoWords) {
+        return new SentencePieceEncoder(model, true, memoWords);
     }
 
     /** The encoder of {@code model} running BPE over the whole line, as the library does (for tests). */
     static SentencePieceEncoder wholeLineBpe(SentencePieceModel model) {
-        return new SentencePieceEncoder(model, false);
+        return new SentencePieceEncoder(model, false, WordMemo.MAX_WORDS);
     }
 
     /** The encoder of the model file {@code file} (see {@link SentencePieceModel#load}). */
@@ -266,6 +275,10 @@ public final class SentencePieceEncoder {
 
     /** {@code bpe::Model::SampleEncode} without dropout. */
     private void bpe(byte[] s, int size, Workspace w) {
+        if (bpeByWord && userDefined == null) {
+            bpeWordsMemoized(s, size, w);
+            return;
+        }
         // Symbols: the characters (user-defined symbols whole and frozen).
         w.ensureSymbols(size);
         int count = 0;
@@ -307,6 +320,57 @@ public final class SentencePieceEncoder {
         for (int i = 0; i != -1; i = w.symNext[i]) {
             resegment(s, w.symStart[i], w.symLen[i], w, revMerge);
         }
+    }
+
+    /**
+     * BPE word by word ({@link #bpeByWord}, no user-defined symbols, so no unused piece and every
+     * symbol one character), each word's pieces taken from the thread's {@link WordMemo} when the
+     * same word (the same normalized bytes) was segmented before: a word's pieces depend on its
+     * bytes only, so a memoized word is exactly what the agenda would give again.
+     */
+    private void bpeWordsMemoized(byte[] s, int size, Workspace w) {
+        w.resCount = 0;
+        WordMemo memo = w.memo;
+        int wordStart = 0;
+        int pos = 0;
+        while (pos < size) {
+            int len = Math.min(oneCharLen(s[pos]), size - pos);
+            if (pos > wordStart && startsWithSpaceSymbol(s, pos, len)) {
+                bpeWord(s, wordStart, pos, w, memo);
+                wordStart = pos;
+            }
+            pos += len;
+        }
+        bpeWord(s, wordStart, size, w, memo);
+    }
+
+    /** The pieces of the word {@code s[from, to)} appended to the results, from the memo or the agenda. */
+    private void bpeWord(byte[] s, int from, int to, Workspace w, WordMemo memo) {
+        int hash = WordMemo.hash(s, from, to);
+        int entry = memo.find(s, from, to, hash);
+        if (entry >= 0) {
+            memo.appendTo(entry, from, w);
+            return;
+        }
+        w.ensureSymbols(to - from);
+        int count = 0;
+        for (int pos = from; pos < to; ) {
+            int len = Math.min(oneCharLen(s[pos]), to - pos);
+            w.symStart[count] = pos;
+            w.symLen[count] = len;
+            w.symNode[count] = pieces.walk(0, s, pos, pos + len);
+            w.symFreeze[count] = false;
+            w.symPrev[count] = count - 1;
+            pos += len;
+            w.symNext[count] = pos < to ? count + 1 : -1;
+            count++;
+        }
+        merge(s, w, 0, count, null);
+        int first = w.resCount;
+        for (int i = 0; i != -1; i = w.symNext[i]) {
+            resegment(s, w.symStart[i], w.symLen[i], w, null);
+        }
+        memo.put(s, from, to, hash, w, first);
     }
 
     private static boolean startsWithSpaceSymbol(byte[] s, int from, int len) {
@@ -468,9 +532,10 @@ public final class SentencePieceEncoder {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 
-    /** Per-thread working memory. */
-    private static final class Workspace {
+    /** Per-thread working memory (package-private for {@link WordMemo}). */
+    static final class Workspace {
         final ByteSink normalized = new ByteSink();
+        final WordMemo memo;
         byte[] text;
         float[] bestScore = new float[64];
         int[] startsAt = new int[64];
@@ -497,6 +562,10 @@ public final class SentencePieceEncoder {
         int[] heap = new int[64];
         long[] heapKey = new long[64];
         int heapSize;
+
+        Workspace(int memoWords) {
+            memo = new WordMemo(memoWords);
+        }
 
         void reset() {
             resCount = 0;
