@@ -33,7 +33,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * file is an {@link IllegalArgumentException} of one line naming the path and where the file
  * comes from. Loaded models are cached by path, size and modification time.
  *
- * <p>Immutable and thread-safe.
+ * <p>Tokenized lines are cached per tokenizer as sacrebleu caches them (its {@code __call__} is an
+ * {@code lru_cache(maxsize=2**16)}): a {@link LineCache} of at most about 2^14 lines, so a
+ * reference file scored against many systems is encoded once. Encoding is a pure function of the
+ * line, so the cache changes no output.
+ *
+ * <p>Immutable (but for the cache) and thread-safe.
  */
 public final class TokenizerSpm implements Tokenizer {
     /** sacrebleu's SentencePiece tokenizer names. */
@@ -45,15 +50,23 @@ public final class TokenizerSpm implements Tokenizer {
     private static final String SPBLEU_1K_URL = "https://www.dlnlp.ai/spBLEU-1K/spbleu-1k_tokenizer_spm.model";
 
     private static final Map<CacheKey, SentencePieceEncoder> CACHE = new ConcurrentHashMap<>();
+    /**
+     * Lines per generation of the line cache (at most about twice as many held, a few MB): a
+     * reference seen again within 2^13 lines (hypotheses and references together) is never
+     * encoded again, e.g. a 3,004-line reference file scored with every system in turn.
+     */
+    static final int LINE_CACHE_GENERATION = 1 << 13;
 
     private final String name;
     private final Path model;
     private final SentencePieceEncoder encoder;
+    private final LineCache lines;
 
-    private TokenizerSpm(String name, Path model, SentencePieceEncoder encoder) {
+    private TokenizerSpm(String name, Path model, SentencePieceEncoder encoder, int cacheGeneration) {
         this.name = name;
         this.model = model;
         this.encoder = encoder;
+        this.lines = new LineCache(cacheGeneration, encoder::encodeToString);
     }
 
     /** The tokenizer {@code name} with the model sacrebleu would load ({@link #defaultModel}). */
@@ -63,13 +76,18 @@ public final class TokenizerSpm implements Tokenizer {
 
     /** The tokenizer {@code name} (its signature) with the model file {@code model}. */
     public static TokenizerSpm of(String name, Path model) {
+        return of(name, model, LINE_CACHE_GENERATION);
+    }
+
+    /** {@link #of(String, Path)} with a line cache of {@code cacheGeneration} lines per generation (for tests). */
+    static TokenizerSpm of(String name, Path model, int cacheGeneration) {
         String url = url(name);
         if (!Files.isRegularFile(model)) {
             throw new IllegalArgumentException("SentencePiece model for tokenizer '" + name + "' not found: " + model
                     + " (sacrebleu downloads it from " + url + " into $SACREBLEU/models/; copy it there,"
                     + " or give a model file with --spm-model / spm_model)");
         }
-        return new TokenizerSpm(name, model, encoder(model));
+        return new TokenizerSpm(name, model, encoder(model), cacheGeneration);
     }
 
     /** Whether {@code name} is one of sacrebleu's SentencePiece tokenizers. */
@@ -149,7 +167,17 @@ public final class TokenizerSpm implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
-        return encoder.encodeToString(line);
+        return lines.apply(line);
+    }
+
+    @Override
+    public void tokenizeInto(String line, TokenBuffer out) {
+        out.append(lines.apply(line));
+    }
+
+    /** Lines in the line cache now (for tests). */
+    int cachedLines() {
+        return lines.size();
     }
 
     /** sacrebleu's signature: {@code flores101} for {@code spm} and {@code flores101}, else the name. */
