@@ -54,8 +54,10 @@ public final class SentencePieceEncoder {
     private static final String[] BYTE_PIECES = new String[256];
 
     static {
+        // <0xHH>, upper-case hex (spelled out: 256 String.format calls cost 20 ms at start-up)
+        char[] hex = "0123456789ABCDEF".toCharArray();
         for (int b = 0; b < 256; b++) {
-            BYTE_PIECES[b] = String.format("<0x%02X>", b);
+            BYTE_PIECES[b] = new String(new char[] {'<', '0', 'x', hex[b >>> 4], hex[b & 15], '>'});
         }
     }
 
@@ -67,9 +69,14 @@ public final class SentencePieceEncoder {
     /** User-defined symbols (the library's {@code PrefixMatcher}), or null when there are none. */
     private final ByteTrie userDefined;
     private final SpmNormalizer normalizer;
-    /** The highest normal piece score, starting from C's {@code FLT_MIN} (the user-defined bonus). */
-    private final float maxScore;
     private final float unkScore;
+    /**
+     * Per piece id, the score a unigram lattice node of that piece gets, as a double (see
+     * {@link #unigram}): the model's score, {@code bytes · max_score − 0.1} for a user-defined
+     * piece ({@code max_score}: the highest normal piece score, starting from C's {@code FLT_MIN}),
+     * NaN for an unused piece or one that never comes from text (never a node).
+     */
+    private final double[] nodeScores;
     /**
      * Whether BPE may run word by word: whitespace escaped as a prefix {@code ▁}, no piece with
      * {@code ▁} after its first byte, and no unused piece (whose split-back map is filled in agenda
@@ -120,8 +127,18 @@ public final class SentencePieceEncoder {
             }
         }
         bpeByWord = byWord;
-        maxScore = max;
         unkScore = min - 10.0f;
+        nodeScores = new double[n];
+        for (int id = 0; id < n; id++) {
+            int type = model.type(id);
+            // The library's `score` is a ternary whose user-defined branch is a double, so every
+            // piece's score is a double.
+            nodeScores[id] = switch (type) {
+                case SentencePieceModel.NORMAL -> model.score(id);
+                case SentencePieceModel.USER_DEFINED -> (double) ((float) model.pieceBytes(id).length * max) - 0.1;
+                default -> Double.NaN;
+            };
+        }
     }
 
     private static ByteTrie trie(List<byte[]> keys, List<Integer> ids) {
@@ -164,20 +181,16 @@ public final class SentencePieceEncoder {
 
     /** The pieces of {@code text} joined by single spaces ({@code " ".join(EncodeAsPieces(text))}). */
     public String encodeToString(String text) {
-        StringBuilder sb = new StringBuilder(text.length() * 2 + 8);
-        appendPieces(text, sb);
-        return sb.toString();
+        Workspace w = encode(text);
+        int n = w.joinPieces(); // (first: it may replace the array)
+        return new String(w.chars, 0, n);
     }
 
     /** Appends the pieces of {@code text}, separated by single spaces, to {@code out}. */
     public void appendPieces(String text, StringBuilder out) {
         Workspace w = encode(text);
-        for (int i = 0; i < w.outCount; i++) {
-            if (i > 0) {
-                out.append(' ');
-            }
-            w.appendPiece(i, out);
-        }
+        int n = w.joinPieces(); // (first: it may replace the array)
+        out.append(w.chars, 0, n);
     }
 
     private Workspace encode(String text) {
@@ -224,16 +237,17 @@ public final class SentencePieceEncoder {
                     break;
                 }
                 int id = pieces.value(node);
-                if (id == ByteTrie.NONE || model.type(id) == SentencePieceModel.UNUSED) {
+                if (id == ByteTrie.NONE) {
                     continue;
                 }
+                double score = nodeScores[id];
+                if (score != score) {
+                    continue; // unused (NaN)
+                }
                 int length = keyPos - start;
-                // The library's `score` is a ternary whose user-defined branch is a double, so every
-                // piece's score is a double and the candidate a double sum, compared with the stored
-                // float and only then rounded to float: ties and near-ties fall as in the library.
-                double score = model.type(id) == SentencePieceModel.USER_DEFINED
-                        ? (double) ((float) length * maxScore) - 0.1
-                        : model.score(id);
+                // Every piece's score is a double (nodeScores) and the candidate a double sum,
+                // compared with the stored float and only then rounded to float: ties and
+                // near-ties fall as in the library.
                 double candidate = score + tillHere;
                 if (startsAt[keyPos] == -1 || candidate > best[keyPos]) {
                     best[keyPos] = (float) candidate;
@@ -536,6 +550,8 @@ public final class SentencePieceEncoder {
     static final class Workspace {
         final ByteSink normalized = new ByteSink();
         final WordMemo memo;
+        /** The pieces joined by spaces ({@link #joinPieces}). */
+        char[] chars = new char[256];
         byte[] text;
         float[] bestScore = new float[64];
         int[] startsAt = new int[64];
@@ -613,19 +629,83 @@ public final class SentencePieceEncoder {
                     : new String(text, outStart[i], outLen[i], StandardCharsets.UTF_8);
         }
 
-        void appendPiece(int i, StringBuilder out) {
-            if (outLen[i] < 0) {
-                out.append(BYTE_PIECES[outStart[i]]);
-                return;
+        /**
+         * Writes the output pieces joined by single spaces into {@link #chars}; returns the length.
+         * UTF-8 is decoded here (the normalized text is well-formed; anything else in a piece is
+         * left to the JDK's decoder from there on, as {@link #piece} decodes it).
+         */
+        int joinPieces() {
+            int n = 0;
+            for (int i = 0; i < outCount; i++) {
+                if (outLen[i] < 0) {
+                    ensureChars(n + 7);
+                    if (i > 0) {
+                        chars[n++] = ' ';
+                    }
+                    String b = BYTE_PIECES[outStart[i]];
+                    b.getChars(0, b.length(), chars, n);
+                    n += b.length();
+                    continue;
+                }
+                int p = outStart[i];
+                int end = p + outLen[i];
+                ensureChars(n + 1 + end - p); // UTF-8 never has fewer bytes than UTF-16 units
+                char[] cs = chars;
+                if (i > 0) {
+                    cs[n++] = ' ';
+                }
+                while (p < end) {
+                    int b0 = text[p];
+                    if (b0 >= 0) {
+                        cs[n++] = (char) b0;
+                        p++;
+                    } else if ((b0 & 0xE0) == 0xC0 && b0 != (byte) 0xC0 && b0 != (byte) 0xC1 && p + 1 < end
+                            && isTrail(text[p + 1])) {
+                        cs[n++] = (char) ((b0 & 0x1F) << 6 | (text[p + 1] & 0x3F));
+                        p += 2;
+                    } else if ((b0 & 0xF0) == 0xE0 && p + 2 < end && isTrail(text[p + 1]) && isTrail(text[p + 2])) {
+                        int c = (b0 & 0x0F) << 12 | (text[p + 1] & 0x3F) << 6 | (text[p + 2] & 0x3F);
+                        if (c < 0x800 || Character.isSurrogate((char) c)) {
+                            n = decodeRest(p, end, n);
+                            break;
+                        }
+                        cs[n++] = (char) c;
+                        p += 3;
+                    } else if ((b0 & 0xF8) == 0xF0 && p + 3 < end && isTrail(text[p + 1]) && isTrail(text[p + 2])
+                            && isTrail(text[p + 3])) {
+                        int c = (b0 & 0x07) << 18 | (text[p + 1] & 0x3F) << 12 | (text[p + 2] & 0x3F) << 6
+                                | (text[p + 3] & 0x3F);
+                        if (c < 0x10000 || c > Character.MAX_CODE_POINT) {
+                            n = decodeRest(p, end, n);
+                            break;
+                        }
+                        cs[n++] = Character.highSurrogate(c);
+                        cs[n++] = Character.lowSurrogate(c);
+                        p += 4;
+                    } else {
+                        n = decodeRest(p, end, n);
+                        break;
+                    }
+                }
             }
-            int end = outStart[i] + outLen[i];
-            int p = outStart[i];
-            // ASCII fast path, else the JDK decoder.
-            while (p < end && text[p] >= 0) {
-                out.append((char) text[p++]);
-            }
-            if (p < end) {
-                out.append(new String(text, p, end - p, StandardCharsets.UTF_8));
+            return n;
+        }
+
+        private static boolean isTrail(byte b) {
+            return (b & 0xC0) == 0x80;
+        }
+
+        /** The JDK's decoding of {@code text[p, end)} (malformed bytes become U+FFFD) written at {@code n}. */
+        private int decodeRest(int p, int end, int n) {
+            String rest = new String(text, p, end - p, StandardCharsets.UTF_8);
+            ensureChars(n + rest.length());
+            rest.getChars(0, rest.length(), chars, n);
+            return n + rest.length();
+        }
+
+        private void ensureChars(int n) {
+            if (chars.length < n) {
+                chars = Arrays.copyOf(chars, Math.max(n, chars.length * 2));
             }
         }
 

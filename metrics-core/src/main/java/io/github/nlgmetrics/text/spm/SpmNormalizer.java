@@ -33,6 +33,11 @@ final class SpmNormalizer {
 
     private final int[] units;
     private final byte[] normalized;
+    /**
+     * ASCII bytes no rule starts with (and no user-defined symbol): such a byte is one unit copied
+     * from the input, found without walking the double array (most of the bytes of Latin-script text).
+     */
+    private final boolean[] asciiUnchanged = new boolean[128];
     private final ByteTrie userDefined;
     private final boolean addDummyPrefix;
     private final boolean removeExtraWhitespaces;
@@ -49,6 +54,7 @@ final class SpmNormalizer {
         if (blob.length == 0) {
             units = null;
             normalized = null;
+            markUnchangedAscii();
             return;
         }
         long trieSize = blob.length <= 4 ? -1 : Integer.toUnsignedLong(littleEndian(blob, 0));
@@ -65,6 +71,20 @@ final class SpmNormalizer {
         int start = 4 + (int) trieSize;
         normalized = new byte[blob.length - start];
         System.arraycopy(blob, start, normalized, 0, normalized.length);
+        markUnchangedAscii();
+    }
+
+    /** Fills {@link #asciiUnchanged}: no key of the double array, and no user-defined symbol, starts with the byte. */
+    private void markUnchangedAscii() {
+        for (int c = 0; c < 128; c++) {
+            boolean ruleStarts = false;
+            if (units != null) {
+                int nodePos = offset(units[0]) ^ c;
+                ruleStarts = nodePos < units.length && label(units[nodePos]) == c;
+            }
+            boolean userStarts = userDefined != null && userDefined.next(0, (byte) c) != ByteTrie.NONE;
+            asciiUnchanged[c] = !ruleStarts && !userStarts;
+        }
     }
 
     private static int littleEndian(byte[] b, int at) {
@@ -180,6 +200,10 @@ final class SpmNormalizer {
      * {@link #REPLACEMENT}.
      */
     private long normalizePrefix(byte[] input, int pos) {
+        int first = input[pos];
+        if (first >= 0 && asciiUnchanged[first]) {
+            return 1L << 32 | (FROM_INPUT & 0xFFFFFFFFL);
+        }
         int n = input.length;
         if (userDefined != null) {
             int len = userDefined.longestPrefix(input, pos, n);
