@@ -38,6 +38,12 @@ final class SpmNormalizer {
      * from the input, found without walking the double array (most of the bytes of Latin-script text).
      */
     private final boolean[] asciiUnchanged = new boolean[128];
+    /**
+     * ASCII bytes that are no key of the double array and start none whose next byte is ASCII:
+     * such a byte followed by an ASCII byte (or by nothing) is one unit copied from the input (a
+     * letter, unless a combining mark follows).
+     */
+    private final boolean[] asciiUnchangedBeforeAscii = new boolean[128];
     private final ByteTrie userDefined;
     private final boolean addDummyPrefix;
     private final boolean removeExtraWhitespaces;
@@ -84,6 +90,18 @@ final class SpmNormalizer {
             }
             boolean userStarts = userDefined != null && userDefined.next(0, (byte) c) != ByteTrie.NONE;
             asciiUnchanged[c] = !ruleStarts && !userStarts;
+            boolean asciiContinues = false;
+            if (ruleStarts) {
+                int nodePos = offset(units[0]) ^ c;
+                int unit = units[nodePos];
+                nodePos ^= offset(unit);
+                asciiContinues = hasLeaf(unit); // the byte alone is a key
+                for (int b = 0; b < 128 && !asciiContinues; b++) {
+                    int next = nodePos ^ b;
+                    asciiContinues = next < units.length && label(units[next]) == b;
+                }
+            }
+            asciiUnchangedBeforeAscii[c] = !asciiContinues && !userStarts;
         }
     }
 
@@ -201,10 +219,11 @@ final class SpmNormalizer {
      */
     private long normalizePrefix(byte[] input, int pos) {
         int first = input[pos];
-        if (first >= 0 && asciiUnchanged[first]) {
+        int n = input.length;
+        if (first >= 0 && (asciiUnchanged[first]
+                || asciiUnchangedBeforeAscii[first] && (pos + 1 == n || input[pos + 1] >= 0))) {
             return 1L << 32 | (FROM_INPUT & 0xFFFFFFFFL);
         }
-        int n = input.length;
         if (userDefined != null) {
             int len = userDefined.longestPrefix(input, pos, n);
             if (len > 0) {
