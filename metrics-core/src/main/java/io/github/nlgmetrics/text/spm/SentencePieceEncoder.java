@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -112,7 +113,7 @@ public final class SentencePieceEncoder {
         }
         pieces = trie(normalKeys, normalIds);
         reserved = trie(reservedKeys, reservedIds);
-        userDefined = userKeys.isEmpty() ? null : trie(userKeys, userKeys.stream().map(k -> 0).toList());
+        userDefined = userKeys.isEmpty() ? null : trie(userKeys, Collections.nCopies(userKeys.size(), 0));
         normalizer = new SpmNormalizer(model, userDefined);
         boolean byWord = allowBpeByWord && model.escapeWhitespaces() && !model.treatWhitespaceAsSuffix();
         for (int id = 0; id < n && byWord; id++) {
@@ -142,7 +143,11 @@ public final class SentencePieceEncoder {
     }
 
     private static ByteTrie trie(List<byte[]> keys, List<Integer> ids) {
-        return new ByteTrie(keys.toArray(new byte[0][]), ids.stream().mapToInt(Integer::intValue).toArray());
+        int[] values = new int[ids.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = ids.get(i);
+        }
+        return new ByteTrie(keys.toArray(new byte[0][]), values);
     }
 
     /** The encoder of {@code model}. */
