@@ -10,19 +10,27 @@ import java.util.function.UnaryOperator;
  * tokenizers' {@code __call__}: a corpus whose references repeat (one reference file scored
  * against many systems, a hypothesis repeated per reference) tokenizes each distinct line once.
  *
- * <p>Two generations instead of an exact LRU: lines go into the young map; when it holds
+ * <p>Two generations instead of an exact LRU: lines are stored in the young map; when it holds
  * {@code generation} lines it becomes the old map (the previous old one is dropped) and a new
  * young map starts; a line found in the old map is copied into the young one. So at most about
  * {@code 2 · generation} lines are held (a few more while threads race on a rotation), a line
  * used at least once per {@code generation} insertions is never dropped, and lookups take no
  * lock. The function must be pure: a cached value is exactly what the function returns, so the
  * cache changes no output, whichever thread computed it.
+ *
+ * <p>A line is stored only when it comes a second time (a TinyLFU-style doorkeeper: the first
+ * time only its hash is noted, in a direct-mapped table of 2^16 ints): a corpus of distinct
+ * hypotheses then keeps no copy of them (kept, they cost the collector more than the cache saves),
+ * while a repeated reference is stored on its second sighting. A hash collision only makes a
+ * line stored or encoded once more; values are always the function's.
  */
 final class LineCache {
     private final int generation;
     private final UnaryOperator<String> function;
     private volatile Map<String, String> young = new ConcurrentHashMap<>();
     private volatile Map<String, String> old = Map.of();
+    /** The doorkeeper: the hash of a line seen once, at {@code hash & (length - 1)} (racy writes are harmless). */
+    private final int[] seen = new int[1 << 16];
 
     /** A cache of {@code function} holding up to about {@code 2 · generation} lines. */
     LineCache(int generation, UnaryOperator<String> function) {
@@ -43,6 +51,12 @@ final class LineCache {
         value = old.get(line);
         if (value == null) {
             value = function.apply(line);
+            int h = line.hashCode(); // (a line hashing to 0 is stored at once: harmless)
+            int slot = (h ^ h >>> 16) & (seen.length - 1);
+            if (seen[slot] != h) {
+                seen[slot] = h;
+                return value; // seen once: only noted
+            }
         }
         if (y.size() >= generation) {
             y = rotate(y);

@@ -8,10 +8,13 @@ import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** The two-generation line cache: the function's values, each computed once while recent, bounded. */
+/**
+ * The two-generation line cache: the function's values; a line computed the first and the second
+ * time it comes, then taken from the cache while recent; lines seen once are not kept; bounded.
+ */
 class LineCacheTest {
     @Test
-    void aLineSeenWithinAGenerationIsComputedOnce() {
+    void aLineSeenAgainWithinAGenerationIsComputedTwice() {
         AtomicInteger calls = new AtomicInteger();
         LineCache cache = new LineCache(4, s -> {
             calls.incrementAndGet();
@@ -22,7 +25,16 @@ class LineCacheTest {
                 assertEquals(s.toUpperCase(Locale.ROOT), cache.apply(s));
             }
         }
-        assertEquals(3, calls.get());
+        assertEquals(2 * 3, calls.get());
+    }
+
+    @Test
+    void linesSeenOnceAreNotKept() {
+        LineCache cache = new LineCache(4, s -> s + "!");
+        for (int i = 0; i < 1000; i++) {
+            assertEquals(i + "!", cache.apply(Integer.toString(i)));
+        }
+        assertEquals(0, cache.size());
     }
 
     @Test
@@ -40,7 +52,7 @@ class LineCacheTest {
             }
             assertTrue(cache.size() <= 2 * 4, "lines held: " + cache.size());
         }
-        assertEquals(101, calls.get());
+        assertEquals(102, calls.get()); // "kept" twice, every other line once
     }
 
     @Test
