@@ -211,6 +211,21 @@ final class ByteTrie {
         }
     }
 
+    /** The double array's {@code base} (shared, not to be written): for loops that walk it themselves. */
+    int[] base() {
+        return base;
+    }
+
+    /** The double array's {@code check} (shared, not to be written); a slot no node uses holds {@link #NONE}. */
+    int[] check() {
+        return check;
+    }
+
+    /** The value per node (shared, not to be written), {@link #NONE} where no key ends. */
+    int[] values() {
+        return values;
+    }
+
     /** The node reached from {@code node} by byte {@code b}, or {@link #NONE}. */
     int next(int node, byte b) {
         int t = base[node] + (b & 0xFF);

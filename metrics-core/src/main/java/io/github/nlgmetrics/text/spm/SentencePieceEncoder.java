@@ -79,6 +79,11 @@ public final class SentencePieceEncoder {
      */
     private final double[] nodeScores;
     /**
+     * For unigram models, {@link #nodeScores} per node of {@link #pieces} (NaN where no usable
+     * piece ends), so the lattice loop reads one array per node; null for the other models.
+     */
+    private final double[] unigramNodeScores;
+    /**
      * Whether BPE may run word by word: whitespace escaped as a prefix {@code ▁}, no piece with
      * {@code ▁} after its first byte, and no unused piece (whose split-back map is filled in agenda
      * order, last write winning).
@@ -139,6 +144,15 @@ public final class SentencePieceEncoder {
                 case SentencePieceModel.USER_DEFINED -> (double) ((float) model.pieceBytes(id).length * max) - 0.1;
                 default -> Double.NaN;
             };
+        }
+        if (model.modelType() == SentencePieceModel.ModelType.UNIGRAM) {
+            int[] values = pieces.values();
+            unigramNodeScores = new double[values.length];
+            for (int node = 0; node < values.length; node++) {
+                unigramNodeScores[node] = values[node] == ByteTrie.NONE ? Double.NaN : nodeScores[values[node]];
+            }
+        } else {
+            unigramNodeScores = null;
         }
     }
 
@@ -229,6 +243,12 @@ public final class SentencePieceEncoder {
         int[] ids = w.ids;
         Arrays.fill(startsAt, 0, size + 1, -1);
         Arrays.fill(best, 0, size + 1, 0f);
+        // The trie walked here directly (ByteTrie.next, with the arrays in locals: C1 does not hoist
+        // field loads out of loops).
+        int[] base = pieces.base();
+        int[] check = pieces.check();
+        int[] values = pieces.values();
+        double[] nodeScore = unigramNodeScores;
         int start = 0;
         while (start < size) {
             float tillHere = best[start];
@@ -236,18 +256,15 @@ public final class SentencePieceEncoder {
             int mblen = Math.min(oneCharLen(s[start]), size - start);
             int node = 0;
             for (int keyPos = start; keyPos < size; ) {
-                node = pieces.next(node, s[keyPos]);
+                int t = base[node] + (s[keyPos] & 0xFF);
                 keyPos++;
-                if (node == ByteTrie.NONE) {
+                if (t >= check.length || check[t] != node) {
                     break;
                 }
-                int id = pieces.value(node);
-                if (id == ByteTrie.NONE) {
-                    continue;
-                }
-                double score = nodeScores[id];
+                node = t;
+                double score = nodeScore[node];
                 if (score != score) {
-                    continue; // unused (NaN)
+                    continue; // no piece ends here, or an unused one (NaN)
                 }
                 int length = keyPos - start;
                 // Every piece's score is a double (nodeScores) and the candidate a double sum,
@@ -257,7 +274,7 @@ public final class SentencePieceEncoder {
                 if (startsAt[keyPos] == -1 || candidate > best[keyPos]) {
                     best[keyPos] = (float) candidate;
                     startsAt[keyPos] = start;
-                    ids[keyPos] = id;
+                    ids[keyPos] = values[node];
                 }
                 if (!hasSingleNode && length == mblen) {
                     hasSingleNode = true;
@@ -640,46 +657,49 @@ public final class SentencePieceEncoder {
          * left to the JDK's decoder from there on, as {@link #piece} decodes it).
          */
         int joinPieces() {
+            // Room for everything first (a piece's UTF-16 units never outnumber its UTF-8 bytes),
+            // then the arrays in locals: C1 does not hoist field loads out of loops.
+            int room = 0;
+            for (int i = 0; i < outCount; i++) {
+                room += outLen[i] < 0 ? 7 : outLen[i] + 1;
+            }
+            ensureChars(room);
+            char[] cs = chars;
+            byte[] t = text;
             int n = 0;
             for (int i = 0; i < outCount; i++) {
+                if (i > 0) {
+                    cs[n++] = ' ';
+                }
                 if (outLen[i] < 0) {
-                    ensureChars(n + 7);
-                    if (i > 0) {
-                        chars[n++] = ' ';
-                    }
                     String b = BYTE_PIECES[outStart[i]];
-                    b.getChars(0, b.length(), chars, n);
+                    b.getChars(0, b.length(), cs, n);
                     n += b.length();
                     continue;
                 }
                 int p = outStart[i];
                 int end = p + outLen[i];
-                ensureChars(n + 1 + end - p); // UTF-8 never has fewer bytes than UTF-16 units
-                char[] cs = chars;
-                if (i > 0) {
-                    cs[n++] = ' ';
-                }
                 while (p < end) {
-                    int b0 = text[p];
+                    int b0 = t[p];
                     if (b0 >= 0) {
                         cs[n++] = (char) b0;
                         p++;
                     } else if ((b0 & 0xE0) == 0xC0 && b0 != (byte) 0xC0 && b0 != (byte) 0xC1 && p + 1 < end
-                            && isTrail(text[p + 1])) {
-                        cs[n++] = (char) ((b0 & 0x1F) << 6 | (text[p + 1] & 0x3F));
+                            && isTrail(t[p + 1])) {
+                        cs[n++] = (char) ((b0 & 0x1F) << 6 | (t[p + 1] & 0x3F));
                         p += 2;
-                    } else if ((b0 & 0xF0) == 0xE0 && p + 2 < end && isTrail(text[p + 1]) && isTrail(text[p + 2])) {
-                        int c = (b0 & 0x0F) << 12 | (text[p + 1] & 0x3F) << 6 | (text[p + 2] & 0x3F);
+                    } else if ((b0 & 0xF0) == 0xE0 && p + 2 < end && isTrail(t[p + 1]) && isTrail(t[p + 2])) {
+                        int c = (b0 & 0x0F) << 12 | (t[p + 1] & 0x3F) << 6 | (t[p + 2] & 0x3F);
                         if (c < 0x800 || Character.isSurrogate((char) c)) {
                             n = decodeRest(p, end, n);
                             break;
                         }
                         cs[n++] = (char) c;
                         p += 3;
-                    } else if ((b0 & 0xF8) == 0xF0 && p + 3 < end && isTrail(text[p + 1]) && isTrail(text[p + 2])
-                            && isTrail(text[p + 3])) {
-                        int c = (b0 & 0x07) << 18 | (text[p + 1] & 0x3F) << 12 | (text[p + 2] & 0x3F) << 6
-                                | (text[p + 3] & 0x3F);
+                    } else if ((b0 & 0xF8) == 0xF0 && p + 3 < end && isTrail(t[p + 1]) && isTrail(t[p + 2])
+                            && isTrail(t[p + 3])) {
+                        int c = (b0 & 0x07) << 18 | (t[p + 1] & 0x3F) << 12 | (t[p + 2] & 0x3F) << 6
+                                | (t[p + 3] & 0x3F);
                         if (c < 0x10000 || c > Character.MAX_CODE_POINT) {
                             n = decodeRest(p, end, n);
                             break;
@@ -700,10 +720,12 @@ public final class SentencePieceEncoder {
             return (b & 0xC0) == 0x80;
         }
 
-        /** The JDK's decoding of {@code text[p, end)} (malformed bytes become U+FFFD) written at {@code n}. */
+        /**
+         * The JDK's decoding of {@code text[p, end)} (malformed bytes become U+FFFD, never more
+         * units than bytes: the room is there) written at {@code n}.
+         */
         private int decodeRest(int p, int end, int n) {
             String rest = new String(text, p, end - p, StandardCharsets.UTF_8);
-            ensureChars(n + rest.length());
             rest.getChars(0, rest.length(), chars, n);
             return n + rest.length();
         }

@@ -134,6 +134,14 @@ final class SpmNormalizer {
         }
         boolean isPrevSpace = removeExtraWhitespaces;
         while (pos < n) {
+            int c = input[pos];
+            if (c > ' ' && (asciiUnchanged[c] || asciiUnchangedBeforeAscii[c] && (pos + 1 == n || input[pos + 1] >= 0))) {
+                // The common unit: one ASCII byte, no space, copied (what the general path below does with it).
+                out.append((byte) c);
+                isPrevSpace = false;
+                pos++;
+                continue;
+            }
             long p = normalizePrefix(input, pos);
             int consumed = consumed(p);
             int ref = reference(p);
