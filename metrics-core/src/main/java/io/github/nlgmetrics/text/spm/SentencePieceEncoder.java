@@ -83,6 +83,9 @@ public final class SentencePieceEncoder {
      * piece ends), so the lattice loop reads one array per node; null for the other models.
      */
     private final double[] unigramNodeScores;
+    /** Every piece's text as UTF-16, concatenated: piece {@code id} is {@code [pieceCharStart[id], pieceCharStart[id + 1])}. */
+    private final char[] pieceChars;
+    private final int[] pieceCharStart;
     /**
      * Whether BPE may run word by word: whitespace escaped as a prefix {@code ▁}, no piece with
      * {@code ▁} after its first byte, and no unused piece (whose split-back map is filled in agenda
@@ -145,6 +148,14 @@ public final class SentencePieceEncoder {
                 default -> Double.NaN;
             };
         }
+        pieceCharStart = new int[n + 1];
+        for (int id = 0; id < n; id++) {
+            pieceCharStart[id + 1] = pieceCharStart[id] + model.piece(id).length();
+        }
+        pieceChars = new char[pieceCharStart[n]];
+        for (int id = 0; id < n; id++) {
+            model.piece(id).getChars(0, model.piece(id).length(), pieceChars, pieceCharStart[id]);
+        }
         if (model.modelType() == SentencePieceModel.ModelType.UNIGRAM) {
             int[] values = pieces.values();
             unigramNodeScores = new double[values.length];
@@ -201,22 +212,22 @@ public final class SentencePieceEncoder {
     /** The pieces of {@code text} joined by single spaces ({@code " ".join(EncodeAsPieces(text))}). */
     public String encodeToString(String text) {
         Workspace w = encode(text);
-        int n = w.joinPieces(); // (first: it may replace the array)
+        int n = w.joinPieces(pieceChars, pieceCharStart); // (first: it may replace the array)
         return new String(w.chars, 0, n);
     }
 
     /** Appends the pieces of {@code text}, separated by single spaces, to {@code out}. */
     public void appendPieces(String text, StringBuilder out) {
         Workspace w = encode(text);
-        int n = w.joinPieces(); // (first: it may replace the array)
+        int n = w.joinPieces(pieceChars, pieceCharStart); // (first: it may replace the array)
         out.append(w.chars, 0, n);
     }
 
     private Workspace encode(String text) {
         Workspace w = workspaces.get();
         w.reset();
-        byte[] input = utf8(text);
-        normalizer.normalize(input, w.normalized);
+        int length = w.utf8(text);
+        normalizer.normalize(w.input, length, w.normalized);
         byte[] s = w.normalized.array();
         int size = w.normalized.length();
         w.text = s;
@@ -534,12 +545,13 @@ public final class SentencePieceEncoder {
             boolean unk = model.type(id) == SentencePieceModel.UNKNOWN;
             if (unk && model.byteFallback()) {
                 for (int b = w.resStart[i]; b < w.resStart[i] + w.resLen[i]; b++) {
-                    w.addOutput(w.text[b] & 0xFF, -1);
+                    w.addOutput(w.text[b] & 0xFF, -1, -1);
                 }
             } else if (prevUnk && unk) {
                 w.outLen[w.outCount - 1] += w.resLen[i];
             } else {
-                w.addOutput(w.resStart[i], w.resLen[i]);
+                // A piece found by its bytes is spelled as the piece; an unknown one is its text.
+                w.addOutput(w.resStart[i], w.resLen[i], unk ? -1 : id);
             }
             prevUnk = unk;
         }
@@ -551,27 +563,14 @@ public final class SentencePieceEncoder {
         return hi < 12 ? 1 : hi < 14 ? 2 : hi == 14 ? 3 : 4;
     }
 
-    /** UTF-8 of a Java string; a lone surrogate is an error, as Python's {@code str.encode()} raises. */
-    private static byte[] utf8(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isSurrogate(c)) {
-                if (Character.isHighSurrogate(c) && i + 1 < text.length()
-                        && Character.isLowSurrogate(text.charAt(i + 1))) {
-                    i++;
-                } else {
-                    throw new IllegalArgumentException(String.format(
-                            "lone surrogate U+%04X at index %d cannot be encoded as UTF-8", (int) c, i));
-                }
-            }
-        }
-        return text.getBytes(StandardCharsets.UTF_8);
-    }
 
     /** Per-thread working memory (package-private for {@link WordMemo}). */
     static final class Workspace {
         final ByteSink normalized = new ByteSink();
         final WordMemo memo;
+        /** The input line as UTF-8 ({@link #utf8}). */
+        byte[] input = new byte[256];
+        private char[] inputChars = new char[128];
         /** The pieces joined by spaces ({@link #joinPieces}). */
         char[] chars = new char[256];
         byte[] text;
@@ -585,6 +584,8 @@ public final class SentencePieceEncoder {
         /** Output pieces: a byte range of the normalized text, or (length -1) the byte piece {@code <0xHH>}. */
         int[] outStart = new int[64];
         int[] outLen = new int[64];
+        /** The piece id whose text an output piece is, or -1 (its bytes are decoded). */
+        int[] outId = new int[64];
         int outCount;
         int[] symStart = new int[64];
         int[] symLen = new int[64];
@@ -636,14 +637,57 @@ public final class SentencePieceEncoder {
             resCount++;
         }
 
-        void addOutput(int start, int len) {
+        void addOutput(int start, int len, int id) {
             if (outStart.length == outCount) {
                 outStart = Arrays.copyOf(outStart, outCount * 2);
                 outLen = Arrays.copyOf(outLen, outCount * 2);
+                outId = Arrays.copyOf(outId, outCount * 2);
             }
             outStart[outCount] = start;
             outLen[outCount] = len;
+            outId[outCount] = id;
             outCount++;
+        }
+
+        /**
+         * Writes {@code text} as UTF-8 into {@link #input}; returns the length. A lone surrogate
+         * is an error, as Python's {@code str.encode()} raises.
+         */
+        int utf8(String text) {
+            int len = text.length();
+            if (inputChars.length < len) {
+                inputChars = new char[Math.max(len, inputChars.length * 2)];
+            }
+            if (input.length < 3 * len) {
+                input = new byte[Math.max(3 * len, input.length * 2)];
+            }
+            char[] cs = inputChars;
+            byte[] out = input;
+            text.getChars(0, len, cs, 0);
+            int n = 0;
+            for (int i = 0; i < len; i++) {
+                char c = cs[i];
+                if (c < 0x80) {
+                    out[n++] = (byte) c;
+                } else if (c < 0x800) {
+                    out[n++] = (byte) (0xC0 | c >> 6);
+                    out[n++] = (byte) (0x80 | c & 0x3F);
+                } else if (!Character.isSurrogate(c)) {
+                    out[n++] = (byte) (0xE0 | c >> 12);
+                    out[n++] = (byte) (0x80 | c >> 6 & 0x3F);
+                    out[n++] = (byte) (0x80 | c & 0x3F);
+                } else if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(cs[i + 1])) {
+                    int cp = Character.toCodePoint(c, cs[++i]);
+                    out[n++] = (byte) (0xF0 | cp >> 18);
+                    out[n++] = (byte) (0x80 | cp >> 12 & 0x3F);
+                    out[n++] = (byte) (0x80 | cp >> 6 & 0x3F);
+                    out[n++] = (byte) (0x80 | cp & 0x3F);
+                } else {
+                    throw new IllegalArgumentException(String.format(
+                            "lone surrogate U+%04X at index %d cannot be encoded as UTF-8", (int) c, i));
+                }
+            }
+            return n;
         }
 
         String piece(int i) {
@@ -656,7 +700,7 @@ public final class SentencePieceEncoder {
          * UTF-8 is decoded here (the normalized text is well-formed; anything else in a piece is
          * left to the JDK's decoder from there on, as {@link #piece} decodes it).
          */
-        int joinPieces() {
+        int joinPieces(char[] pool, int[] poolStart) {
             // Room for everything first (a piece's UTF-16 units never outnumber its UTF-8 bytes),
             // then the arrays in locals: C1 does not hoist field loads out of loops.
             int room = 0;
@@ -675,6 +719,15 @@ public final class SentencePieceEncoder {
                     String b = BYTE_PIECES[outStart[i]];
                     b.getChars(0, b.length(), cs, n);
                     n += b.length();
+                    continue;
+                }
+                int id = outId[i];
+                if (id >= 0) {
+                    int from = poolStart[id];
+                    int to = poolStart[id + 1];
+                    for (int k = from; k < to; k++) {
+                        cs[n++] = pool[k];
+                    }
                     continue;
                 }
                 int p = outStart[i];

@@ -111,15 +111,19 @@ final class SpmNormalizer {
 
     /** The normalized text of {@code input} (UTF-8), as {@code Normalizer::Normalize} writes it. */
     ByteSink normalize(byte[] input, ByteSink out) {
+        return normalize(input, input.length, out);
+    }
+
+    /** {@link #normalize(byte[], ByteSink)} of the first {@code n} bytes of {@code input}. */
+    ByteSink normalize(byte[] input, int n, ByteSink out) {
         out.clear();
-        int n = input.length;
         if (n == 0) {
             return out;
         }
         int pos = 0;
         if (removeExtraWhitespaces) {
             while (pos < n) {
-                long p = normalizePrefix(input, pos);
+                long p = normalizePrefix(input, pos, n);
                 if (!isSingleSpace(input, pos, p)) {
                     break;
                 }
@@ -142,7 +146,7 @@ final class SpmNormalizer {
                 pos++;
                 continue;
             }
-            long p = normalizePrefix(input, pos);
+            long p = normalizePrefix(input, pos, n);
             int consumed = consumed(p);
             int ref = reference(p);
             byte[] src;
@@ -225,9 +229,8 @@ final class SpmNormalizer {
      * replacement (low 32 bits): an offset into the replacement strings, {@link #FROM_INPUT} or
      * {@link #REPLACEMENT}.
      */
-    private long normalizePrefix(byte[] input, int pos) {
+    private long normalizePrefix(byte[] input, int pos, int n) {
         int first = input[pos];
-        int n = input.length;
         if (first >= 0 && (asciiUnchanged[first]
                 || asciiUnchangedBeforeAscii[first] && (pos + 1 == n || input[pos + 1] >= 0))) {
             return 1L << 32 | (FROM_INPUT & 0xFFFFFFFFL);
@@ -264,7 +267,7 @@ final class SpmNormalizer {
             }
         }
         if (longestLength == 0) {
-            int length = validUtf8Length(input, pos);
+            int length = validUtf8Length(input, pos, n);
             if (length < 0) {
                 return 1L << 32 | (REPLACEMENT & 0xFFFFFFFFL);
             }
@@ -290,8 +293,8 @@ final class SpmNormalizer {
      * when it is malformed (overlong, surrogate, above U+10FFFF, truncated). A decoded U+FFFD
      * counts as valid, as in the library.
      */
-    static int validUtf8Length(byte[] s, int pos) {
-        int len = s.length - pos;
+    static int validUtf8Length(byte[] s, int pos, int end) {
+        int len = end - pos;
         int b0 = s[pos] & 0xFF;
         if (b0 < 0x80) {
             return 1;

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The encoder's own UTF-8 decoding of the joined pieces is the JDK's, piece by piece, malformed
- * bytes included (which the normalizer never writes, but a model's replacement strings could hold).
+ * bytes included (which the normalizer never writes, but a model's replacement strings could hold);
+ * a vocabulary piece is copied from the pool of piece texts.
  */
 class JoinPiecesTest {
     @Test
@@ -30,14 +31,17 @@ class JoinPiecesTest {
         SentencePieceEncoder.Workspace w = new SentencePieceEncoder.Workspace(1);
         List<String> expected = new ArrayList<>();
         for (byte[] p : pieces) {
-            w.addOutput(text.size(), p.length);
+            w.addOutput(text.size(), p.length, -1);
             text.writeBytes(p);
             expected.add(new String(p, StandardCharsets.UTF_8));
         }
-        w.addOutput(0x3C, -1); // the byte piece <0x3C>
+        w.addOutput(0x3C, -1, -1); // the byte piece <0x3C>
         expected.add("<0x3C>");
+        w.addOutput(0, 3, 1); // a vocabulary piece: spelled from the pool (its text is its bytes)
+        expected.add("▁de");
         w.text = text.toByteArray();
-        int n = w.joinPieces();
+        char[] pool = "<unk>▁de".toCharArray();
+        int n = w.joinPieces(pool, new int[] {0, 5, 8});
         assertEquals(String.join(" ", expected), new String(w.chars, 0, n));
     }
 }
