@@ -43,26 +43,53 @@ final class LineCache {
 
     /** {@code function.apply(line)}, from the cache when the line was seen recently. */
     String apply(String line) {
-        Map<String, String> y = young;
-        String value = y.get(line);
+        String value = get(line);
         if (value != null) {
             return value;
         }
-        value = old.get(line);
+        value = function.apply(line);
+        if (admit(line)) {
+            put(line, value);
+        }
+        return value;
+    }
+
+    /**
+     * The cached value of {@code line}, or null; a line found in the old generation is copied
+     * into the young one.
+     */
+    String get(String line) {
+        String value = young.get(line);
         if (value == null) {
-            value = function.apply(line);
-            int h = line.hashCode(); // (a line hashing to 0 is stored at once: harmless)
-            int slot = (h ^ h >>> 16) & (seen.length - 1);
-            if (seen[slot] != h) {
-                seen[slot] = h;
-                return value; // seen once: only noted
+            value = old.get(line);
+            if (value != null) {
+                put(line, value);
             }
         }
+        return value;
+    }
+
+    /**
+     * The doorkeeper, for a line {@link #get} did not find: whether it came before (then its value
+     * is to be {@link #put}); the first time, its hash is noted and false returned.
+     */
+    boolean admit(String line) {
+        int h = line.hashCode(); // (a line hashing to 0 is admitted at once: harmless)
+        int slot = (h ^ h >>> 16) & (seen.length - 1);
+        if (seen[slot] == h) {
+            return true;
+        }
+        seen[slot] = h;
+        return false;
+    }
+
+    /** Stores {@code value}, which must be {@code function.apply(line)}. */
+    void put(String line, String value) {
+        Map<String, String> y = young;
         if (y.size() >= generation) {
             y = rotate(y);
         }
         y.put(line, value);
-        return value;
     }
 
     private synchronized Map<String, String> rotate(Map<String, String> full) {

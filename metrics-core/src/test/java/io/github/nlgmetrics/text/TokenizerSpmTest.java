@@ -158,6 +158,28 @@ class TokenizerSpmTest {
     }
 
     @Test
+    void tokenizeIntoWritesTheSameTextTheFirstTheSecondAndTheCachedTime() {
+        // (U+FDFA expands to 18 characters under NFKC: more than the room first made)
+        String expanding = "\uFDFA".repeat(100);
+        for (String m : List.of("unigram-8k.model", "bpe-8k.model")) {
+            TokenizerSpm tokenizer = TokenizerSpm.of("flores200", model(m));
+            for (String line : List.of("Das Haus ist groß .", expanding, "", "  ")) {
+                String expected = tokenizer.encoder().encodeToString(line);
+                if (line.equals(expanding)) {
+                    assertTrue(expected.length() > 4 * line.length() + 64, "the retry is exercised");
+                }
+                TokenBuffer buffer = new TokenBuffer();
+                buffer.append("x ");
+                for (int time = 1; time <= 3; time++) {
+                    int from = buffer.length();
+                    tokenizer.tokenizeInto(line, buffer);
+                    assertEquals(expected, new String(buffer.chars(), from, buffer.length() - from), m + ", time " + time);
+                }
+            }
+        }
+    }
+
+    @Test
     void theLineCacheIsSafeToShareBetweenThreads() throws Exception {
         TokenizerSpm shared = TokenizerSpm.of("flores200", model("bpe-8k.model"), 8);
         List<String> lines = repeatingLines(2, 3000);

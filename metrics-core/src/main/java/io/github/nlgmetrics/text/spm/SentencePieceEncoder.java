@@ -216,6 +216,21 @@ public final class SentencePieceEncoder {
         return new String(w.chars, 0, n);
     }
 
+    /**
+     * Writes the pieces of {@code text}, separated by single spaces, into {@code dest} from
+     * {@code offset}; returns the end. When they do not fit, nothing is written and
+     * {@code -(offset + length)} is returned (the room needed; call again with a larger array).
+     */
+    public int encodeInto(String text, char[] dest, int offset) {
+        Workspace w = encode(text);
+        int n = w.joinPieces(pieceChars, pieceCharStart);
+        if (offset + n > dest.length) {
+            return -(offset + n);
+        }
+        System.arraycopy(w.chars, 0, dest, offset, n);
+        return offset + n;
+    }
+
     /** Appends the pieces of {@code text}, separated by single spaces, to {@code out}. */
     public void appendPieces(String text, StringBuilder out) {
         Workspace w = encode(text);
