@@ -268,7 +268,9 @@ public final class SentencePieceEncoder {
         int[] startsAt = w.startsAt;
         int[] ids = w.ids;
         Arrays.fill(startsAt, 0, size + 1, -1);
-        Arrays.fill(best, 0, size + 1, 0f);
+        // best[i] is read only where startsAt[i] is set, and as tillHere at a character start,
+        // which the step before always reaches (a piece of one character or the unknown node).
+        best[0] = 0f;
         // The trie walked here directly (ByteTrie.next, with the arrays in locals: C1 does not hoist
         // field loads out of loops).
         int[] base = pieces.base();
