@@ -34,9 +34,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * comes from. Loaded models are cached by path, size and modification time.
  *
  * <p>Tokenized lines are cached per tokenizer as sacrebleu caches them (its {@code __call__} is an
- * {@code lru_cache(maxsize=2**16)}): a {@link LineCache} of at most about 2^14 lines, so a
- * reference file scored against many systems is encoded once. Encoding is a pure function of the
- * line, so the cache changes no output.
+ * {@code lru_cache(maxsize=2**16)}): a {@link LineCache} of at most about 2^14 lines, kept from
+ * a line's second sighting on, so a reference file scored against many systems is encoded twice,
+ * not once per system. Encoding is a pure function of the line, so the cache changes no output.
  *
  * <p>Immutable (but for the cache) and thread-safe.
  */
@@ -51,9 +51,9 @@ public final class TokenizerSpm implements Tokenizer {
 
     private static final Map<CacheKey, SentencePieceEncoder> CACHE = new ConcurrentHashMap<>();
     /**
-     * Lines per generation of the line cache (at most about twice as many held, a few MB): a
-     * reference seen again within 2^13 lines (hypotheses and references together) is never
-     * encoded again, e.g. a 3,004-line reference file scored with every system in turn.
+     * Lines per generation of the line cache (at most about twice as many held, a few MB): a line
+     * that comes back within 2^13 stored lines stays cached, e.g. the 3,004 lines of a reference
+     * file scored with every system in turn.
      */
     static final int LINE_CACHE_GENERATION = 1 << 13;
 
