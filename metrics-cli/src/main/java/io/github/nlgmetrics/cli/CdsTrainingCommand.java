@@ -58,10 +58,28 @@ final class CdsTrainingCommand implements Callable<Integer> {
         }
     }
 
-    /** Runs every command of {@link #RUNS}; returns how many failed (each named on stderr). */
+    /**
+     * {@link #RUNS}, and BLEU with a BPE and a unigram SentencePiece model when the stand-in models
+     * are at hand ({@code conformance-data/spm-models/} of the installation, as the launcher names
+     * it with {@code -Dnlgmetrics.repo.root}): the encoder's classes and lambda forms then come from
+     * the archive too (about 20 ms of a {@code --tokenize flores200} run).
+     */
+    private static List<String[]> runs() {
+        List<String[]> runs = new ArrayList<>(List.of(RUNS));
+        Path models = Path.of(System.getProperty("nlgmetrics.repo.root", "."), "conformance-data", "spm-models");
+        for (String[] spm : new String[][] {{"flores200", "bpe-8k.model"}, {"flores101", "unigram-8k.model"}}) {
+            Path model = models.resolve(spm[1]);
+            if (Files.isRegularFile(model)) {
+                runs.add(new String[] {"bleu", "--tokenize", spm[0], "--spm-model", model.toString()});
+            }
+        }
+        return runs;
+    }
+
+    /** Runs every command of {@link #runs()}; returns how many failed (each named on stderr). */
     private static int runAll(Path ref, Path hyp) {
         int failed = 0;
-        for (String[] run : RUNS) {
+        for (String[] run : runs()) {
             List<String> args = new ArrayList<>();
             for (String a : run) {
                 args.add(a.equals("REF") ? ref.toString() : a.equals("HYP") ? hyp.toString() : a);

@@ -10,8 +10,13 @@ import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.bleu.Bleu;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /** sacrebleu's SentencePiece tokenizers: names, model files, signatures, the {@code spm_model} option. */
@@ -120,5 +125,77 @@ class TokenizerSpmTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Profiles.metric(
                 "sacrebleu:bleu", Map.of("tokenize", "13a", "spm_model", model("bpe-8k.model").toString())));
         assertTrue(e.getMessage().contains("13a"), e.getMessage());
+    }
+
+    /** Lines of a few words drawn with repeats, so that the cache both hits and rotates. */
+    private static List<String> repeatingLines(long seed, int n) {
+        String[] words = {"Das", "Haus", "ist", "groß", "Ｈｅｌｌｏ", "wörld", "①", "ΟΔΟΣ", "日本語", "a\u0085b", "  "};
+        Random r = new Random(seed);
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = r.nextInt(4); k >= 0; k--) {
+                sb.append(words[r.nextInt(words.length)]).append(' ');
+            }
+            lines.add(sb.toString());
+        }
+        return lines;
+    }
+
+    @Test
+    void theLineCacheChangesNoOutputAndHoldsAtMostTwoGenerations() {
+        for (String m : List.of("unigram-8k.model", "bpe-8k.model")) {
+            TokenizerSpm cached = TokenizerSpm.of("flores200", model(m), 16);
+            for (String line : repeatingLines(1, 2000)) {
+                String expected = cached.encoder().encodeToString(line);
+                assertEquals(expected, cached.tokenize(line), line);
+                TokenBuffer buffer = new TokenBuffer();
+                cached.tokenizeInto(line, buffer);
+                assertEquals(expected, new String(buffer.chars(), 0, buffer.length()), line);
+                assertTrue(cached.cachedLines() <= 2 * 16, "lines held: " + cached.cachedLines());
+            }
+        }
+    }
+
+    @Test
+    void tokenizeIntoWritesTheSameTextTheFirstTheSecondAndTheCachedTime() {
+        // (U+FDFA expands to 18 characters under NFKC: more than the room first made)
+        String expanding = "\uFDFA".repeat(100);
+        for (String m : List.of("unigram-8k.model", "bpe-8k.model")) {
+            TokenizerSpm tokenizer = TokenizerSpm.of("flores200", model(m));
+            for (String line : List.of("Das Haus ist groß .", expanding, "", "  ")) {
+                String expected = tokenizer.encoder().encodeToString(line);
+                if (line.equals(expanding)) {
+                    assertTrue(expected.length() > 4 * line.length() + 64, "the retry is exercised");
+                }
+                TokenBuffer buffer = new TokenBuffer();
+                buffer.append("x ");
+                for (int time = 1; time <= 3; time++) {
+                    int from = buffer.length();
+                    tokenizer.tokenizeInto(line, buffer);
+                    assertEquals(expected, new String(buffer.chars(), from, buffer.length() - from), m + ", time " + time);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theLineCacheIsSafeToShareBetweenThreads() throws Exception {
+        TokenizerSpm shared = TokenizerSpm.of("flores200", model("bpe-8k.model"), 8);
+        List<String> lines = repeatingLines(2, 3000);
+        List<String> expected = lines.stream().map(shared.encoder()::encodeToString).toList();
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<List<String>>> results = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                results.add(pool.submit(() -> lines.stream().map(shared::tokenize).toList()));
+            }
+            for (Future<List<String>> f : results) {
+                assertEquals(expected, f.get());
+            }
+        } finally {
+            pool.shutdown();
+        }
+        assertTrue(shared.cachedLines() <= 2 * 8 + 4, "lines held: " + shared.cachedLines());
     }
 }

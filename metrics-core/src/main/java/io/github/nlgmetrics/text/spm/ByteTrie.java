@@ -24,14 +24,11 @@ final class ByteTrie {
     ByteTrie(byte[][] keyBytes, int[] vals) {
         // Keys sorted as unsigned bytes (ties by position, so a repeated key keeps its first value),
         // then placed depth first: a node's children are the distinct bytes of its key range.
-        Integer[] order = new Integer[keyBytes.length];
+        int[] order = new int[keyBytes.length];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        Arrays.sort(order, (x, y) -> {
-            int c = Arrays.compareUnsigned(keyBytes[x], keyBytes[y]);
-            return c != 0 ? c : Integer.compare(x, y);
-        });
+        mergeSort(order, new int[order.length], 0, order.length, keyBytes);
         byte[][] keys = new byte[order.length][];
         int[] sortedValues = new int[order.length];
         for (int i = 0; i < order.length; i++) {
@@ -47,6 +44,33 @@ final class ByteTrie {
         check = Arrays.copyOf(da.check, size);
         values = Arrays.copyOf(da.values, size);
         Arrays.fill(check, Math.min(da.used, size), size, NONE);
+    }
+
+    /**
+     * Sorts {@code order[from, to)} (key indices) by key, as unsigned bytes, stably (a repeated key
+     * keeps its first index first). A plain merge sort of ints: no boxing, no comparator object,
+     * cheap at start-up while it still runs interpreted.
+     */
+    private static void mergeSort(int[] order, int[] tmp, int from, int to, byte[][] keys) {
+        if (to - from < 2) {
+            return;
+        }
+        int mid = (from + to) >>> 1;
+        mergeSort(order, tmp, from, mid, keys);
+        mergeSort(order, tmp, mid, to, keys);
+        if (Arrays.compareUnsigned(keys[order[mid - 1]], keys[order[mid]]) <= 0) {
+            return; // already in order
+        }
+        System.arraycopy(order, from, tmp, from, to - from);
+        int i = from;
+        int j = mid;
+        for (int k = from; k < to; k++) {
+            if (j >= to || i < mid && Arrays.compareUnsigned(keys[tmp[i]], keys[tmp[j]]) <= 0) {
+                order[k] = tmp[i++];
+            } else {
+                order[k] = tmp[j++];
+            }
+        }
     }
 
     /** Places the node at slot {@code at} for the keys {@code [lo, hi)} sharing their first {@code depth} bytes. */
@@ -185,6 +209,21 @@ final class ByteTrie {
                 }
             }
         }
+    }
+
+    /** The double array's {@code base} (shared, not to be written): for loops that walk it themselves. */
+    int[] base() {
+        return base;
+    }
+
+    /** The double array's {@code check} (shared, not to be written); a slot no node uses holds {@link #NONE}. */
+    int[] check() {
+        return check;
+    }
+
+    /** The value per node (shared, not to be written), {@link #NONE} where no key ends. */
+    int[] values() {
+        return values;
     }
 
     /** The node reached from {@code node} by byte {@code b}, or {@link #NONE}. */

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +34,10 @@ import java.util.Map;
  *       {@code UNUSED} piece is split back into the pair it came from, recursively. A symbol that
  *       is no piece is unknown. When no piece holds {@code ▁} after its first byte (and none is
  *       unused) no pair across a word boundary can merge and each word's merges come in the
- *       global order, so the agenda runs word by word: the same result with small heaps.</li>
+ *       global order, so the agenda runs word by word: the same result with small heaps. A word's
+ *       pieces then depend on its bytes alone, so (without user-defined symbols) each thread
+ *       keeps a bounded memo of the words it segmented ({@link WordMemo}) and a repeated word
+ *       skips the agenda.</li>
  *   <li><b>word</b>, <b>char</b>: whitespace-led words, single characters, each looked up.</li>
  * </ul>
  *
@@ -51,8 +55,10 @@ public final class SentencePieceEncoder {
     private static final String[] BYTE_PIECES = new String[256];
 
     static {
+        // <0xHH>, upper-case hex (spelled out: 256 String.format calls cost 20 ms at start-up)
+        char[] hex = "0123456789ABCDEF".toCharArray();
         for (int b = 0; b < 256; b++) {
-            BYTE_PIECES[b] = String.format("<0x%02X>", b);
+            BYTE_PIECES[b] = new String(new char[] {'<', '0', 'x', hex[b >>> 4], hex[b & 15], '>'});
         }
     }
 
@@ -64,19 +70,33 @@ public final class SentencePieceEncoder {
     /** User-defined symbols (the library's {@code PrefixMatcher}), or null when there are none. */
     private final ByteTrie userDefined;
     private final SpmNormalizer normalizer;
-    /** The highest normal piece score, starting from C's {@code FLT_MIN} (the user-defined bonus). */
-    private final float maxScore;
     private final float unkScore;
+    /**
+     * Per piece id, the score a unigram lattice node of that piece gets, as a double (see
+     * {@link #unigram}): the model's score, {@code bytes · max_score − 0.1} for a user-defined
+     * piece ({@code max_score}: the highest normal piece score, starting from C's {@code FLT_MIN}),
+     * NaN for an unused piece or one that never comes from text (never a node).
+     */
+    private final double[] nodeScores;
+    /**
+     * For unigram models, {@link #nodeScores} per node of {@link #pieces} (NaN where no usable
+     * piece ends), so the lattice loop reads one array per node; null for the other models.
+     */
+    private final double[] unigramNodeScores;
+    /** Every piece's text as UTF-16, concatenated: piece {@code id} is {@code [pieceCharStart[id], pieceCharStart[id + 1])}. */
+    private final char[] pieceChars;
+    private final int[] pieceCharStart;
     /**
      * Whether BPE may run word by word: whitespace escaped as a prefix {@code ▁}, no piece with
      * {@code ▁} after its first byte, and no unused piece (whose split-back map is filled in agenda
      * order, last write winning).
      */
     private final boolean bpeByWord;
-    private final ThreadLocal<Workspace> workspaces = ThreadLocal.withInitial(Workspace::new);
+    private final ThreadLocal<Workspace> workspaces;
 
-    private SentencePieceEncoder(SentencePieceModel model, boolean allowBpeByWord) {
+    private SentencePieceEncoder(SentencePieceModel model, boolean allowBpeByWord, int memoWords) {
         this.model = model;
+        this.workspaces = ThreadLocal.withInitial(() -> new Workspace(memoWords));
         int n = model.size();
         List<byte[]> normalKeys = new ArrayList<>();
         List<Integer> normalIds = new ArrayList<>();
@@ -101,7 +121,7 @@ public final class SentencePieceEncoder {
         }
         pieces = trie(normalKeys, normalIds);
         reserved = trie(reservedKeys, reservedIds);
-        userDefined = userKeys.isEmpty() ? null : trie(userKeys, userKeys.stream().map(k -> 0).toList());
+        userDefined = userKeys.isEmpty() ? null : trie(userKeys, Collections.nCopies(userKeys.size(), 0));
         normalizer = new SpmNormalizer(model, userDefined);
         boolean byWord = allowBpeByWord && model.escapeWhitespaces() && !model.treatWhitespaceAsSuffix();
         for (int id = 0; id < n && byWord; id++) {
@@ -116,22 +136,58 @@ public final class SentencePieceEncoder {
             }
         }
         bpeByWord = byWord;
-        maxScore = max;
         unkScore = min - 10.0f;
+        nodeScores = new double[n];
+        for (int id = 0; id < n; id++) {
+            int type = model.type(id);
+            // The library's `score` is a ternary whose user-defined branch is a double, so every
+            // piece's score is a double.
+            nodeScores[id] = switch (type) {
+                case SentencePieceModel.NORMAL -> model.score(id);
+                case SentencePieceModel.USER_DEFINED -> (double) ((float) model.pieceBytes(id).length * max) - 0.1;
+                default -> Double.NaN;
+            };
+        }
+        pieceCharStart = new int[n + 1];
+        for (int id = 0; id < n; id++) {
+            pieceCharStart[id + 1] = pieceCharStart[id] + model.piece(id).length();
+        }
+        pieceChars = new char[pieceCharStart[n]];
+        for (int id = 0; id < n; id++) {
+            model.piece(id).getChars(0, model.piece(id).length(), pieceChars, pieceCharStart[id]);
+        }
+        if (model.modelType() == SentencePieceModel.ModelType.UNIGRAM) {
+            int[] values = pieces.values();
+            unigramNodeScores = new double[values.length];
+            for (int node = 0; node < values.length; node++) {
+                unigramNodeScores[node] = values[node] == ByteTrie.NONE ? Double.NaN : nodeScores[values[node]];
+            }
+        } else {
+            unigramNodeScores = null;
+        }
     }
 
     private static ByteTrie trie(List<byte[]> keys, List<Integer> ids) {
-        return new ByteTrie(keys.toArray(new byte[0][]), ids.stream().mapToInt(Integer::intValue).toArray());
+        int[] values = new int[ids.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = ids.get(i);
+        }
+        return new ByteTrie(keys.toArray(new byte[0][]), values);
     }
 
     /** The encoder of {@code model}. */
     public static SentencePieceEncoder of(SentencePieceModel model) {
-        return new SentencePieceEncoder(model, true);
+        return new SentencePieceEncoder(model, true, WordMemo.MAX_WORDS);
+    }
+
+    /** The encoder of {@code model} whose per-thread BPE word memo holds at most {@code memoWords} words (for tests). */
+    static SentencePieceEncoder withWordMemo(SentencePieceModel model, int memoWords) {
+        return new SentencePieceEncoder(model, true, memoWords);
     }
 
     /** The encoder of {@code model} running BPE over the whole line, as the library does (for tests). */
     static SentencePieceEncoder wholeLineBpe(SentencePieceModel model) {
-        return new SentencePieceEncoder(model, false);
+        return new SentencePieceEncoder(model, false, WordMemo.MAX_WORDS);
     }
 
     /** The encoder of the model file {@code file} (see {@link SentencePieceModel#load}). */
@@ -155,27 +211,38 @@ public final class SentencePieceEncoder {
 
     /** The pieces of {@code text} joined by single spaces ({@code " ".join(EncodeAsPieces(text))}). */
     public String encodeToString(String text) {
-        StringBuilder sb = new StringBuilder(text.length() * 2 + 8);
-        appendPieces(text, sb);
-        return sb.toString();
+        Workspace w = encode(text);
+        int n = w.joinPieces(pieceChars, pieceCharStart); // (first: it may replace the array)
+        return new String(w.chars, 0, n);
+    }
+
+    /**
+     * Writes the pieces of {@code text}, separated by single spaces, into {@code dest} from
+     * {@code offset}; returns the end. When they do not fit, nothing is written and
+     * {@code -(offset + length)} is returned (the room needed; call again with a larger array).
+     */
+    public int encodeInto(String text, char[] dest, int offset) {
+        Workspace w = encode(text);
+        int n = w.joinPieces(pieceChars, pieceCharStart);
+        if (offset + n > dest.length) {
+            return -(offset + n);
+        }
+        System.arraycopy(w.chars, 0, dest, offset, n);
+        return offset + n;
     }
 
     /** Appends the pieces of {@code text}, separated by single spaces, to {@code out}. */
     public void appendPieces(String text, StringBuilder out) {
         Workspace w = encode(text);
-        for (int i = 0; i < w.outCount; i++) {
-            if (i > 0) {
-                out.append(' ');
-            }
-            w.appendPiece(i, out);
-        }
+        int n = w.joinPieces(pieceChars, pieceCharStart); // (first: it may replace the array)
+        out.append(w.chars, 0, n);
     }
 
     private Workspace encode(String text) {
         Workspace w = workspaces.get();
         w.reset();
-        byte[] input = utf8(text);
-        normalizer.normalize(input, w.normalized);
+        int length = w.utf8(text);
+        normalizer.normalize(w.input, length, w.normalized);
         byte[] s = w.normalized.array();
         int size = w.normalized.length();
         w.text = s;
@@ -201,7 +268,15 @@ public final class SentencePieceEncoder {
         int[] startsAt = w.startsAt;
         int[] ids = w.ids;
         Arrays.fill(startsAt, 0, size + 1, -1);
-        Arrays.fill(best, 0, size + 1, 0f);
+        // best[i] is read only where startsAt[i] is set, and as tillHere at a character start,
+        // which the step before always reaches (a piece of one character or the unknown node).
+        best[0] = 0f;
+        // The trie walked here directly (ByteTrie.next, with the arrays in locals: C1 does not hoist
+        // field loads out of loops).
+        int[] base = pieces.base();
+        int[] check = pieces.check();
+        int[] values = pieces.values();
+        double[] nodeScore = unigramNodeScores;
         int start = 0;
         while (start < size) {
             float tillHere = best[start];
@@ -209,27 +284,25 @@ public final class SentencePieceEncoder {
             int mblen = Math.min(oneCharLen(s[start]), size - start);
             int node = 0;
             for (int keyPos = start; keyPos < size; ) {
-                node = pieces.next(node, s[keyPos]);
+                int t = base[node] + (s[keyPos] & 0xFF);
                 keyPos++;
-                if (node == ByteTrie.NONE) {
+                if (t >= check.length || check[t] != node) {
                     break;
                 }
-                int id = pieces.value(node);
-                if (id == ByteTrie.NONE || model.type(id) == SentencePieceModel.UNUSED) {
-                    continue;
+                node = t;
+                double score = nodeScore[node];
+                if (score != score) {
+                    continue; // no piece ends here, or an unused one (NaN)
                 }
                 int length = keyPos - start;
-                // The library's `score` is a ternary whose user-defined branch is a double, so every
-                // piece's score is a double and the candidate a double sum, compared with the stored
-                // float and only then rounded to float: ties and near-ties fall as in the library.
-                double score = model.type(id) == SentencePieceModel.USER_DEFINED
-                        ? (double) ((float) length * maxScore) - 0.1
-                        : model.score(id);
+                // Every piece's score is a double (nodeScores) and the candidate a double sum,
+                // compared with the stored float and only then rounded to float: ties and
+                // near-ties fall as in the library.
                 double candidate = score + tillHere;
                 if (startsAt[keyPos] == -1 || candidate > best[keyPos]) {
                     best[keyPos] = (float) candidate;
                     startsAt[keyPos] = start;
-                    ids[keyPos] = id;
+                    ids[keyPos] = values[node];
                 }
                 if (!hasSingleNode && length == mblen) {
                     hasSingleNode = true;
@@ -266,6 +339,10 @@ public final class SentencePieceEncoder {
 
     /** {@code bpe::Model::SampleEncode} without dropout. */
     private void bpe(byte[] s, int size, Workspace w) {
+        if (bpeByWord && userDefined == null) {
+            bpeWordsMemoized(s, size, w);
+            return;
+        }
         // Symbols: the characters (user-defined symbols whole and frozen).
         w.ensureSymbols(size);
         int count = 0;
@@ -307,6 +384,57 @@ public final class SentencePieceEncoder {
         for (int i = 0; i != -1; i = w.symNext[i]) {
             resegment(s, w.symStart[i], w.symLen[i], w, revMerge);
         }
+    }
+
+    /**
+     * BPE word by word ({@link #bpeByWord}, no user-defined symbols, so no unused piece and every
+     * symbol one character), each word's pieces taken from the thread's {@link WordMemo} when the
+     * same word (the same normalized bytes) was segmented before: a word's pieces depend on its
+     * bytes only, so a memoized word is exactly what the agenda would give again.
+     */
+    private void bpeWordsMemoized(byte[] s, int size, Workspace w) {
+        w.resCount = 0;
+        WordMemo memo = w.memo;
+        int wordStart = 0;
+        int pos = 0;
+        while (pos < size) {
+            int len = Math.min(oneCharLen(s[pos]), size - pos);
+            if (pos > wordStart && startsWithSpaceSymbol(s, pos, len)) {
+                bpeWord(s, wordStart, pos, w, memo);
+                wordStart = pos;
+            }
+            pos += len;
+        }
+        bpeWord(s, wordStart, size, w, memo);
+    }
+
+    /** The pieces of the word {@code s[from, to)} appended to the results, from the memo or the agenda. */
+    private void bpeWord(byte[] s, int from, int to, Workspace w, WordMemo memo) {
+        int hash = WordMemo.hash(s, from, to);
+        int entry = memo.find(s, from, to, hash);
+        if (entry >= 0) {
+            memo.appendTo(entry, from, w);
+            return;
+        }
+        w.ensureSymbols(to - from);
+        int count = 0;
+        for (int pos = from; pos < to; ) {
+            int len = Math.min(oneCharLen(s[pos]), to - pos);
+            w.symStart[count] = pos;
+            w.symLen[count] = len;
+            w.symNode[count] = pieces.walk(0, s, pos, pos + len);
+            w.symFreeze[count] = false;
+            w.symPrev[count] = count - 1;
+            pos += len;
+            w.symNext[count] = pos < to ? count + 1 : -1;
+            count++;
+        }
+        merge(s, w, 0, count, null);
+        int first = w.resCount;
+        for (int i = 0; i != -1; i = w.symNext[i]) {
+            resegment(s, w.symStart[i], w.symLen[i], w, null);
+        }
+        memo.put(s, from, to, hash, w, first);
     }
 
     private static boolean startsWithSpaceSymbol(byte[] s, int from, int len) {
@@ -434,12 +562,13 @@ public final class SentencePieceEncoder {
             boolean unk = model.type(id) == SentencePieceModel.UNKNOWN;
             if (unk && model.byteFallback()) {
                 for (int b = w.resStart[i]; b < w.resStart[i] + w.resLen[i]; b++) {
-                    w.addOutput(w.text[b] & 0xFF, -1);
+                    w.addOutput(w.text[b] & 0xFF, -1, -1);
                 }
             } else if (prevUnk && unk) {
                 w.outLen[w.outCount - 1] += w.resLen[i];
             } else {
-                w.addOutput(w.resStart[i], w.resLen[i]);
+                // A piece found by its bytes is spelled as the piece; an unknown one is its text.
+                w.addOutput(w.resStart[i], w.resLen[i], unk ? -1 : id);
             }
             prevUnk = unk;
         }
@@ -451,26 +580,16 @@ public final class SentencePieceEncoder {
         return hi < 12 ? 1 : hi < 14 ? 2 : hi == 14 ? 3 : 4;
     }
 
-    /** UTF-8 of a Java string; a lone surrogate is an error, as Python's {@code str.encode()} raises. */
-    private static byte[] utf8(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isSurrogate(c)) {
-                if (Character.isHighSurrogate(c) && i + 1 < text.length()
-                        && Character.isLowSurrogate(text.charAt(i + 1))) {
-                    i++;
-                } else {
-                    throw new IllegalArgumentException(String.format(
-                            "lone surrogate U+%04X at index %d cannot be encoded as UTF-8", (int) c, i));
-                }
-            }
-        }
-        return text.getBytes(StandardCharsets.UTF_8);
-    }
 
-    /** Per-thread working memory. */
-    private static final class Workspace {
+    /** Per-thread working memory (package-private for {@link WordMemo}). */
+    static final class Workspace {
         final ByteSink normalized = new ByteSink();
+        final WordMemo memo;
+        /** The input line as UTF-8 ({@link #utf8}). */
+        byte[] input = new byte[256];
+        private char[] inputChars = new char[128];
+        /** The pieces joined by spaces ({@link #joinPieces}). */
+        char[] chars = new char[256];
         byte[] text;
         float[] bestScore = new float[64];
         int[] startsAt = new int[64];
@@ -482,6 +601,8 @@ public final class SentencePieceEncoder {
         /** Output pieces: a byte range of the normalized text, or (length -1) the byte piece {@code <0xHH>}. */
         int[] outStart = new int[64];
         int[] outLen = new int[64];
+        /** The piece id whose text an output piece is, or -1 (its bytes are decoded). */
+        int[] outId = new int[64];
         int outCount;
         int[] symStart = new int[64];
         int[] symLen = new int[64];
@@ -497,6 +618,10 @@ public final class SentencePieceEncoder {
         int[] heap = new int[64];
         long[] heapKey = new long[64];
         int heapSize;
+
+        Workspace(int memoWords) {
+            memo = new WordMemo(memoWords);
+        }
 
         void reset() {
             resCount = 0;
@@ -529,14 +654,57 @@ public final class SentencePieceEncoder {
             resCount++;
         }
 
-        void addOutput(int start, int len) {
+        void addOutput(int start, int len, int id) {
             if (outStart.length == outCount) {
                 outStart = Arrays.copyOf(outStart, outCount * 2);
                 outLen = Arrays.copyOf(outLen, outCount * 2);
+                outId = Arrays.copyOf(outId, outCount * 2);
             }
             outStart[outCount] = start;
             outLen[outCount] = len;
+            outId[outCount] = id;
             outCount++;
+        }
+
+        /**
+         * Writes {@code text} as UTF-8 into {@link #input}; returns the length. A lone surrogate
+         * is an error, as Python's {@code str.encode()} raises.
+         */
+        int utf8(String text) {
+            int len = text.length();
+            if (inputChars.length < len) {
+                inputChars = new char[Math.max(len, inputChars.length * 2)];
+            }
+            if (input.length < 3 * len) {
+                input = new byte[Math.max(3 * len, input.length * 2)];
+            }
+            char[] cs = inputChars;
+            byte[] out = input;
+            text.getChars(0, len, cs, 0);
+            int n = 0;
+            for (int i = 0; i < len; i++) {
+                char c = cs[i];
+                if (c < 0x80) {
+                    out[n++] = (byte) c;
+                } else if (c < 0x800) {
+                    out[n++] = (byte) (0xC0 | c >> 6);
+                    out[n++] = (byte) (0x80 | c & 0x3F);
+                } else if (!Character.isSurrogate(c)) {
+                    out[n++] = (byte) (0xE0 | c >> 12);
+                    out[n++] = (byte) (0x80 | c >> 6 & 0x3F);
+                    out[n++] = (byte) (0x80 | c & 0x3F);
+                } else if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(cs[i + 1])) {
+                    int cp = Character.toCodePoint(c, cs[++i]);
+                    out[n++] = (byte) (0xF0 | cp >> 18);
+                    out[n++] = (byte) (0x80 | cp >> 12 & 0x3F);
+                    out[n++] = (byte) (0x80 | cp >> 6 & 0x3F);
+                    out[n++] = (byte) (0x80 | cp & 0x3F);
+                } else {
+                    throw new IllegalArgumentException(String.format(
+                            "lone surrogate U+%04X at index %d cannot be encoded as UTF-8", (int) c, i));
+                }
+            }
+            return n;
         }
 
         String piece(int i) {
@@ -544,19 +712,97 @@ public final class SentencePieceEncoder {
                     : new String(text, outStart[i], outLen[i], StandardCharsets.UTF_8);
         }
 
-        void appendPiece(int i, StringBuilder out) {
-            if (outLen[i] < 0) {
-                out.append(BYTE_PIECES[outStart[i]]);
-                return;
+        /**
+         * Writes the output pieces joined by single spaces into {@link #chars}; returns the length.
+         * UTF-8 is decoded here (the normalized text is well-formed; anything else in a piece is
+         * left to the JDK's decoder from there on, as {@link #piece} decodes it).
+         */
+        int joinPieces(char[] pool, int[] poolStart) {
+            // Room for everything first (a piece's UTF-16 units never outnumber its UTF-8 bytes),
+            // then the arrays in locals: C1 does not hoist field loads out of loops.
+            int room = 0;
+            for (int i = 0; i < outCount; i++) {
+                room += outLen[i] < 0 ? 7 : outLen[i] + 1;
             }
-            int end = outStart[i] + outLen[i];
-            int p = outStart[i];
-            // ASCII fast path, else the JDK decoder.
-            while (p < end && text[p] >= 0) {
-                out.append((char) text[p++]);
+            ensureChars(room);
+            char[] cs = chars;
+            byte[] t = text;
+            int n = 0;
+            for (int i = 0; i < outCount; i++) {
+                if (i > 0) {
+                    cs[n++] = ' ';
+                }
+                if (outLen[i] < 0) {
+                    String b = BYTE_PIECES[outStart[i]];
+                    b.getChars(0, b.length(), cs, n);
+                    n += b.length();
+                    continue;
+                }
+                int id = outId[i];
+                if (id >= 0) {
+                    int from = poolStart[id];
+                    int to = poolStart[id + 1];
+                    for (int k = from; k < to; k++) {
+                        cs[n++] = pool[k];
+                    }
+                    continue;
+                }
+                int p = outStart[i];
+                int end = p + outLen[i];
+                while (p < end) {
+                    int b0 = t[p];
+                    if (b0 >= 0) {
+                        cs[n++] = (char) b0;
+                        p++;
+                    } else if ((b0 & 0xE0) == 0xC0 && b0 != (byte) 0xC0 && b0 != (byte) 0xC1 && p + 1 < end
+                            && isTrail(t[p + 1])) {
+                        cs[n++] = (char) ((b0 & 0x1F) << 6 | (t[p + 1] & 0x3F));
+                        p += 2;
+                    } else if ((b0 & 0xF0) == 0xE0 && p + 2 < end && isTrail(t[p + 1]) && isTrail(t[p + 2])) {
+                        int c = (b0 & 0x0F) << 12 | (t[p + 1] & 0x3F) << 6 | (t[p + 2] & 0x3F);
+                        if (c < 0x800 || Character.isSurrogate((char) c)) {
+                            n = decodeRest(p, end, n);
+                            break;
+                        }
+                        cs[n++] = (char) c;
+                        p += 3;
+                    } else if ((b0 & 0xF8) == 0xF0 && p + 3 < end && isTrail(t[p + 1]) && isTrail(t[p + 2])
+                            && isTrail(t[p + 3])) {
+                        int c = (b0 & 0x07) << 18 | (t[p + 1] & 0x3F) << 12 | (t[p + 2] & 0x3F) << 6
+                                | (t[p + 3] & 0x3F);
+                        if (c < 0x10000 || c > Character.MAX_CODE_POINT) {
+                            n = decodeRest(p, end, n);
+                            break;
+                        }
+                        cs[n++] = Character.highSurrogate(c);
+                        cs[n++] = Character.lowSurrogate(c);
+                        p += 4;
+                    } else {
+                        n = decodeRest(p, end, n);
+                        break;
+                    }
+                }
             }
-            if (p < end) {
-                out.append(new String(text, p, end - p, StandardCharsets.UTF_8));
+            return n;
+        }
+
+        private static boolean isTrail(byte b) {
+            return (b & 0xC0) == 0x80;
+        }
+
+        /**
+         * The JDK's decoding of {@code text[p, end)} (malformed bytes become U+FFFD, never more
+         * units than bytes: the room is there) written at {@code n}.
+         */
+        private int decodeRest(int p, int end, int n) {
+            String rest = new String(text, p, end - p, StandardCharsets.UTF_8);
+            rest.getChars(0, rest.length(), chars, n);
+            return n + rest.length();
+        }
+
+        private void ensureChars(int n) {
+            if (chars.length < n) {
+                chars = Arrays.copyOf(chars, Math.max(n, chars.length * 2));
             }
         }
 

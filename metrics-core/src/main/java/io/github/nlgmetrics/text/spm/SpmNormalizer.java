@@ -33,6 +33,17 @@ final class SpmNormalizer {
 
     private final int[] units;
     private final byte[] normalized;
+    /**
+     * ASCII bytes no rule starts with (and no user-defined symbol): such a byte is one unit copied
+     * from the input, found without walking the double array (most of the bytes of Latin-script text).
+     */
+    private final boolean[] asciiUnchanged = new boolean[128];
+    /**
+     * ASCII bytes that are no key of the double array and start none whose next byte is ASCII:
+     * such a byte followed by an ASCII byte (or by nothing) is one unit copied from the input (a
+     * letter, unless a combining mark follows).
+     */
+    private final boolean[] asciiUnchangedBeforeAscii = new boolean[128];
     private final ByteTrie userDefined;
     private final boolean addDummyPrefix;
     private final boolean removeExtraWhitespaces;
@@ -49,6 +60,7 @@ final class SpmNormalizer {
         if (blob.length == 0) {
             units = null;
             normalized = null;
+            markUnchangedAscii();
             return;
         }
         long trieSize = blob.length <= 4 ? -1 : Integer.toUnsignedLong(littleEndian(blob, 0));
@@ -65,6 +77,32 @@ final class SpmNormalizer {
         int start = 4 + (int) trieSize;
         normalized = new byte[blob.length - start];
         System.arraycopy(blob, start, normalized, 0, normalized.length);
+        markUnchangedAscii();
+    }
+
+    /** Fills {@link #asciiUnchanged}: no key of the double array, and no user-defined symbol, starts with the byte. */
+    private void markUnchangedAscii() {
+        for (int c = 0; c < 128; c++) {
+            boolean ruleStarts = false;
+            if (units != null) {
+                int nodePos = offset(units[0]) ^ c;
+                ruleStarts = nodePos < units.length && label(units[nodePos]) == c;
+            }
+            boolean userStarts = userDefined != null && userDefined.next(0, (byte) c) != ByteTrie.NONE;
+            asciiUnchanged[c] = !ruleStarts && !userStarts;
+            boolean asciiContinues = false;
+            if (ruleStarts) {
+                int nodePos = offset(units[0]) ^ c;
+                int unit = units[nodePos];
+                nodePos ^= offset(unit);
+                asciiContinues = hasLeaf(unit); // the byte alone is a key
+                for (int b = 0; b < 128 && !asciiContinues; b++) {
+                    int next = nodePos ^ b;
+                    asciiContinues = next < units.length && label(units[next]) == b;
+                }
+            }
+            asciiUnchangedBeforeAscii[c] = !asciiContinues && !userStarts;
+        }
     }
 
     private static int littleEndian(byte[] b, int at) {
@@ -73,15 +111,19 @@ final class SpmNormalizer {
 
     /** The normalized text of {@code input} (UTF-8), as {@code Normalizer::Normalize} writes it. */
     ByteSink normalize(byte[] input, ByteSink out) {
+        return normalize(input, input.length, out);
+    }
+
+    /** {@link #normalize(byte[], ByteSink)} of the first {@code n} bytes of {@code input}. */
+    ByteSink normalize(byte[] input, int n, ByteSink out) {
         out.clear();
-        int n = input.length;
         if (n == 0) {
             return out;
         }
         int pos = 0;
         if (removeExtraWhitespaces) {
             while (pos < n) {
-                long p = normalizePrefix(input, pos);
+                long p = normalizePrefix(input, pos, n);
                 if (!isSingleSpace(input, pos, p)) {
                     break;
                 }
@@ -96,7 +138,15 @@ final class SpmNormalizer {
         }
         boolean isPrevSpace = removeExtraWhitespaces;
         while (pos < n) {
-            long p = normalizePrefix(input, pos);
+            int c = input[pos];
+            if (c > ' ' && (asciiUnchanged[c] || asciiUnchangedBeforeAscii[c] && (pos + 1 == n || input[pos + 1] >= 0))) {
+                // The common unit: one ASCII byte, no space, copied (what the general path below does with it).
+                out.append((byte) c);
+                isPrevSpace = false;
+                pos++;
+                continue;
+            }
+            long p = normalizePrefix(input, pos, n);
             int consumed = consumed(p);
             int ref = reference(p);
             byte[] src;
@@ -179,8 +229,12 @@ final class SpmNormalizer {
      * replacement (low 32 bits): an offset into the replacement strings, {@link #FROM_INPUT} or
      * {@link #REPLACEMENT}.
      */
-    private long normalizePrefix(byte[] input, int pos) {
-        int n = input.length;
+    private long normalizePrefix(byte[] input, int pos, int n) {
+        int first = input[pos];
+        if (first >= 0 && (asciiUnchanged[first]
+                || asciiUnchangedBeforeAscii[first] && (pos + 1 == n || input[pos + 1] >= 0))) {
+            return 1L << 32 | (FROM_INPUT & 0xFFFFFFFFL);
+        }
         if (userDefined != null) {
             int len = userDefined.longestPrefix(input, pos, n);
             if (len > 0) {
@@ -213,7 +267,7 @@ final class SpmNormalizer {
             }
         }
         if (longestLength == 0) {
-            int length = validUtf8Length(input, pos);
+            int length = validUtf8Length(input, pos, n);
             if (length < 0) {
                 return 1L << 32 | (REPLACEMENT & 0xFFFFFFFFL);
             }
@@ -239,8 +293,8 @@ final class SpmNormalizer {
      * when it is malformed (overlong, surrogate, above U+10FFFF, truncated). A decoded U+FFFD
      * counts as valid, as in the library.
      */
-    static int validUtf8Length(byte[] s, int pos) {
-        int len = s.length - pos;
+    static int validUtf8Length(byte[] s, int pos, int end) {
+        int len = end - pos;
         int b0 = s[pos] & 0xFF;
         if (b0 < 0x80) {
             return 1;

@@ -53,6 +53,17 @@ class SentencePieceEncoderTest {
     }
 
     @Test
+    void aLetterBeforeACombiningMarkIsComposedAndBeforeAsciiIsCopied() {
+        // SentencePiece 0.1.97's EncodeAsPieces (python3-sentencepiece); the normalizer's ASCII
+        // shortcut must leave a letter to the character map when a combining mark follows.
+        assertEquals(List.of("▁Ca", "f", "é", "▁", "À", "b", "▁a", "<", "=", "b", "▁Z", "\u0327"),
+                pieces(UNIGRAM_8K, "Cafe\u0301 A\u0300b a<=b Z\u0327"));
+        assertEquals(List.of("▁C", "af", "é", "▁", "À", "b", "▁a", "<", "=", "b", "▁Z", "\u0327"),
+                pieces(BPE_8K, "Cafe\u0301 A\u0300b a<=b Z\u0327"));
+        assertEquals(List.of("▁", "é"), pieces(BPE_8K, "e\u0301"));
+    }
+
+    @Test
     void identityKeepsCompatibilityCharactersWhichThenFallBackToBytes() {
         assertEquals(List.of("▁", "<0xEF>", "<0xAC>", "<0x81>", "▁", "<0xE2>", "<0x91>", "<0xA0>"),
                 pieces(BPE_6K_IDENTITY_BYTES, "ﬁ ①"));
