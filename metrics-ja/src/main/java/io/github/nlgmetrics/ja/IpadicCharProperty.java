@@ -55,6 +55,14 @@ final class IpadicCharProperty {
 
     private final int[] info = new int[0x10000];
 
+    /** The table as {@link #table()} gave it (65,536 packed entries; read from the dictionary image). */
+    IpadicCharProperty(int[] table) {
+        if (table.length != info.length) {
+            throw new IllegalArgumentException("a character table has 65536 entries, not " + table.length);
+        }
+        System.arraycopy(table, 0, info, 0, info.length);
+    }
+
     /** The table built from Kuromoji's character definition and the corrections above. */
     IpadicCharProperty(CharacterDefinition kuromoji) {
         int[] lengthOf = new int[NAMES.length];
@@ -114,6 +122,11 @@ final class IpadicCharProperty {
 
     static int pack(int type, int defaultType, int length, boolean group, boolean invoke) {
         return type | defaultType << 18 | length << 26 | (group ? 1 << 30 : 0) | (invoke ? 1 << 31 : 0);
+    }
+
+    /** A copy of the whole table, by UCS-2 code. */
+    int[] table() {
+        return info.clone();
     }
 
     /** The packed {@code CharInfo} of a UCS-2 code (MeCab's {@code map_[t]}). */

@@ -1,10 +1,6 @@
 package io.github.nlgmetrics.ja;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
-import org.apache.lucene.analysis.ja.dict.TokenInfoFST;
-import org.apache.lucene.util.fst.FST;
 
 /**
  * MeCab 0.996's best path ({@code Tagger::parse} with {@code -Owakati}) over one sentence, on its
@@ -48,9 +44,6 @@ final class MecabLattice {
 
     private final Ipadic dic;
     private final IpadicCharProperty chars;
-    private final TokenInfoFST fst;
-    private final FST.BytesReader reader;
-    private final FST.Arc<Long> arc = new FST.Arc<>();
     private final short[] matrix;
     private final int lsize;
 
@@ -71,10 +64,9 @@ final class MecabLattice {
     private int[] bnext = new int[256];
     private int[] enext = new int[256];
 
-    /** Results of the dictionary search at one position: byte lengths and FST outputs. */
+    /** Results of the dictionary search at one position: byte lengths and surface ids. */
     private int[] matchLength = new int[64];
-    private int[] matchOutput = new int[64];
-    private int[] sortedIds = new int[64];
+    private int[] matchSurface = new int[64];
     /** Set by {@link #charInfo}: the byte length MeCab's decoder consumed. */
     private int mblen;
     /** Set by {@link #seekToOtherType}: the info of the character it stopped at (or the last one), and the count. */
@@ -84,8 +76,6 @@ final class MecabLattice {
     MecabLattice(Ipadic dic) {
         this.dic = dic;
         this.chars = dic.chars;
-        this.fst = dic.fst;
-        this.reader = fst.getBytesReader();
         this.matrix = dic.matrix;
         this.lsize = dic.lsize;
     }
@@ -247,16 +237,21 @@ final class MecabLattice {
         int result = NONE;
 
         int matches = commonPrefixSearch(begin2, end);
+        int[] entryStart = dic.entryStart;
+        short[] leftId = dic.leftId;
+        short[] rightId = dic.rightId;
+        short[] entryCost = dic.cost;
         for (int i = 0; i < matches; i++) {
-            int n = orderedIds(matchOutput[i]);
-            for (int j = 0; j < n; j++) {
-                int wordId = sortedIds[j];
+            int sid = matchSurface[i];
+            int nodeLength = matchLength[i] & USHORT;
+            int nodeRlength = (begin2 - begin + matchLength[i]) & USHORT;
+            for (int e = entryStart[sid], last = entryStart[sid + 1]; e < last; e++) {
                 int node = newNode();
-                lcAttr[node] = dic.leftId(wordId);
-                rcAttr[node] = dic.rightId(wordId);
-                wcost[node] = dic.cost(wordId);
-                length[node] = matchLength[i] & USHORT;
-                rlength[node] = (begin2 - begin + matchLength[i]) & USHORT;
+                lcAttr[node] = leftId[e];
+                rcAttr[node] = rightId[e];
+                wcost[node] = entryCost[e];
+                length[node] = nodeLength;
+                rlength[node] = nodeRlength;
                 surface[node] = begin2;
                 bnext[node] = result;
                 result = node;
@@ -318,17 +313,6 @@ final class MecabLattice {
         return result;
     }
 
-    /** The entries of a surface (its FST output) in MeCab's order (file rank, then Kuromoji's order) into {@link #sortedIds}. */
-    private int orderedIds(int output) {
-        int n = dic.wordCount(output);
-        if (sortedIds.length < n) {
-            sortedIds = new int[n * 2];
-        }
-        System.arraycopy(dic.wordIds(), dic.wordStart(output), sortedIds, 0, n);
-        dic.sortByFile(sortedIds, n);
-        return n;
-    }
-
     /**
      * Darts' {@code commonPrefixSearch} from {@code begin2} within {@code end}: every dictionary
      * surface that is a prefix, shortest first, into {@link #matchLength}/{@link #matchOutput}.
@@ -336,72 +320,59 @@ final class MecabLattice {
      */
     private int commonPrefixSearch(int begin2, int end) {
         int count = 0;
-        try {
-            fst.getFirstArc(arc);
-            fstOutput = 0;
-            int p = begin2;
-            while (p < end) {
-                int b0 = s[p] & 0xFF;
-                int cp;
-                int n;
-                if (b0 < 0x80) {
-                    cp = b0;
-                    n = 1;
-                } else if ((b0 & 0xE0) == 0xC0) {
-                    cp = b0 & 0x1F;
-                    n = 2;
-                } else if ((b0 & 0xF0) == 0xE0) {
-                    cp = b0 & 0x0F;
-                    n = 3;
-                } else if ((b0 & 0xF8) == 0xF0) {
-                    cp = b0 & 0x07;
-                    n = 4;
-                } else {
-                    break;
-                }
-                if (p + n > end) {
-                    break;
-                }
-                for (int k = 1; k < n; k++) {
-                    cp = (cp << 6) | (s[p + k] & 0x3F);
-                }
-                boolean root = p == begin2;
-                if (cp >= 0x10000
-                        ? !step(Character.highSurrogate(cp), root) || !step(Character.lowSurrogate(cp), false)
-                        : !step(cp, root)) {
-                    break;
-                }
-                p += n;
-                if (arc.isFinal()) {
-                    int finalOutput = fstOutput + arc.nextFinalOutput().intValue();
-                    if (!dic.isExcluded(finalOutput)) {
-                        if (count == matchLength.length) {
-                            matchLength = Arrays.copyOf(matchLength, count * 2);
-                            matchOutput = Arrays.copyOf(matchOutput, count * 2);
-                        }
-                        matchLength[count] = p - begin2;
-                        matchOutput[count] = finalOutput;
-                        count++;
-                    }
-                }
+        int node = 0;
+        int p = begin2;
+        byte[] s = this.s;
+        int[] surfaceOf = dic.surface;
+        while (p < end) {
+            int b0 = s[p] & 0xFF;
+            int cp;
+            int n;
+            if (b0 < 0x80) {
+                cp = b0;
+                n = 1;
+            } else if ((b0 & 0xE0) == 0xC0) {
+                cp = b0 & 0x1F;
+                n = 2;
+            } else if ((b0 & 0xF0) == 0xE0) {
+                cp = b0 & 0x0F;
+                n = 3;
+            } else if ((b0 & 0xF8) == 0xF0) {
+                cp = b0 & 0x07;
+                n = 4;
+            } else {
+                break;
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            if (p + n > end) {
+                break;
+            }
+            for (int k = 1; k < n; k++) {
+                cp = (cp << 6) | (s[p + k] & 0x3F);
+            }
+            if (cp >= 0x10000) {
+                node = dic.child(node, Character.highSurrogate(cp));
+                if (node >= 0) {
+                    node = dic.child(node, Character.lowSurrogate(cp));
+                }
+            } else {
+                node = dic.child(node, cp);
+            }
+            if (node < 0) {
+                break;
+            }
+            p += n;
+            int sid = surfaceOf[node];
+            if (sid >= 0) {
+                if (count == matchLength.length) {
+                    matchLength = Arrays.copyOf(matchLength, count * 2);
+                    matchSurface = Arrays.copyOf(matchSurface, count * 2);
+                }
+                matchLength[count] = p - begin2;
+                matchSurface[count] = sid;
+                count++;
+            }
         }
         return count;
-    }
-
-    /** The FST output summed along the key so far. */
-    private int fstOutput;
-
-    /** Follows one UTF-16 unit of the key in the FST, adding its output to {@link #fstOutput}. */
-    private boolean step(int unit, boolean root) throws IOException {
-        int u = Ipadic.dictionaryChar(unit);
-        if (u < 0 || fst.findTargetArc(u, arc, arc, root, reader) == null) {
-            return false;
-        }
-        fstOutput += arc.output().intValue();
-        return true;
     }
 
     private int newNode() {

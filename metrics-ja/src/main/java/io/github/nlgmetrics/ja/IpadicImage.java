@@ -1,0 +1,186 @@
+package io.github.nlgmetrics.ja;
+
+import java.io.BufferedOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.lucene.util.IntsRef;
+import org.apache.lucene.util.fst.IntsRefFSTEnum;
+
+/**
+ * Writes the dictionary image {@link Ipadic} loads: IPADIC as {@link KuromojiIpadic} decodes and
+ * corrects it from Lucene's Kuromoji, in exactly the form {@link MecabLattice} needs, so that the
+ * tokenizer starts with a few bulk reads instead of decoding Kuromoji's resources (its FST, its
+ * variable-length word lists and connection costs) and sorting entries on every lookup.
+ *
+ * <p>Run at build time ({@code exec-maven-plugin} in {@code process-classes}, see the module's
+ * pom) into {@code target/classes/io/github/nlgmetrics/ja/ipadic.bin}; the bytes depend only on
+ * Kuromoji's resources (the build is reproducible). The corrections are applied here, once:
+ * Kuromoji's extra {@code 令和} is left out, U+2014 in Kuromoji's surfaces is written as U+2015
+ * (glibc's iconv's A1BD, as MeCab's dictionary has it), and each surface's entries are in MeCab's
+ * order ({@link KuromojiIpadic#sortByFile}).
+ *
+ * <p>Format (big-endian, {@link DataOutputStream}):
+ * <pre>
+ * int MAGIC, int VERSION
+ * int lsize, short[lsize * lsize] matrix            MeCab's matrix[rightIdOfLeft + lsize * leftIdOfRight]
+ * int[65536] chars                                 IpadicCharProperty's packed CharInfo per UCS-2 code
+ * int categories, per category: int n, int[n]       unk.def's (left, right, cost) triples
+ * int nodes, char[nodes] label, int[nodes + 1] firstChild, int[nodes] surface
+ *     a trie over the UTF-16 surfaces in breadth-first order: node 0 is the root, the children of
+ *     node k are nodes firstChild[k] .. firstChild[k + 1] - 1, sorted by label (the unit on the
+ *     edge into them); surface[k] is the id of the surface ending at node k, or -1
+ * int surfaces, int[surfaces + 1] entryStart        surface s has entries entryStart[s] .. entryStart[s + 1] - 1
+ * int entries, short[entries] left, short[entries] right, short[entries] cost   in MeCab's order
+ * int MAGIC
+ * </pre>
+ */
+final class IpadicImage {
+    static final int MAGIC = 0x4E4C4749; // "NLGI"
+    static final int VERSION = 1;
+    /** The image's resource name, next to this class. */
+    static final String RESOURCE = "ipadic.bin";
+
+    private IpadicImage() {
+    }
+
+    /** Builds the image from Kuromoji into {@code args[0]}. */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            throw new IllegalArgumentException("usage: IpadicImage OUTPUT_FILE");
+        }
+        Path out = Path.of(args[0]);
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
+        try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+            write(KuromojiIpadic.get(), os);
+        }
+        Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /**
+     * Every surface of MeCab's dictionary (Kuromoji's, corrected) with its entries as (left id,
+     * right id, cost) triples in MeCab's order, sorted by surface (UTF-16 order).
+     */
+    static TreeMap<String, int[]> surfaces(KuromojiIpadic k) throws IOException {
+        TreeMap<String, int[]> bySurface = new TreeMap<>();
+        IntsRefFSTEnum<Long> e = new IntsRefFSTEnum<>(k.rawFst);
+        IntsRefFSTEnum.InputOutput<Long> io;
+        while ((io = e.next()) != null) {
+            int output = io.output.intValue();
+            if (k.isExcluded(output)) {
+                continue;
+            }
+            IntsRef in = io.input;
+            StringBuilder surface = new StringBuilder(in.length);
+            for (int i = 0; i < in.length; i++) {
+                int unit = in.ints[in.offset + i];
+                if (unit == KuromojiIpadic.ICONV_A1BD) {
+                    throw new IllegalStateException("a Kuromoji surface holds U+2015, which the A1BD correction assumes absent");
+                }
+                surface.append((char) (unit == KuromojiIpadic.JAVA_A1BD ? KuromojiIpadic.ICONV_A1BD : unit));
+            }
+            int[] entries = k.entries(surface.toString());
+            if (entries.length == 0 || bySurface.put(surface.toString(), entries) != null) {
+                throw new IllegalStateException("Kuromoji's surface " + surface + " has no entries or comes twice");
+            }
+        }
+        return bySurface;
+    }
+
+    static void write(KuromojiIpadic k, OutputStream os) throws IOException {
+        TreeMap<String, int[]> bySurface = surfaces(k);
+        String[] keys = bySurface.keySet().toArray(new String[0]);
+
+        DataOutputStream out = new DataOutputStream(os);
+        out.writeInt(MAGIC);
+        out.writeInt(VERSION);
+        out.writeInt(k.lsize);
+        for (short c : k.matrix) {
+            out.writeShort(c);
+        }
+        int[] chars = k.chars.table();
+        for (int c : chars) {
+            out.writeInt(c);
+        }
+        out.writeInt(k.unknown.length);
+        for (int[] t : k.unknown) {
+            out.writeInt(t.length);
+            for (int v : t) {
+                out.writeInt(v);
+            }
+        }
+
+        // The trie, breadth first: node k covers keys[lo[k], hi[k]) sharing their first depth[k] units.
+        List<int[]> nodes = new ArrayList<>(); // {lo, hi, depth, label}
+        nodes.add(new int[] {0, keys.length, 0, 0});
+        int[] firstChild = new int[16];
+        int[] surface = new int[16];
+        for (int n = 0; n < nodes.size(); n++) {
+            int[] node = nodes.get(n);
+            int lo = node[0];
+            int hi = node[1];
+            int depth = node[2];
+            if (n + 1 >= firstChild.length) {
+                firstChild = Arrays.copyOf(firstChild, firstChild.length * 2);
+                surface = Arrays.copyOf(surface, surface.length * 2);
+            }
+            surface[n] = -1;
+            if (lo < hi && keys[lo].length() == depth) {
+                surface[n] = lo; // the shortest key sorts first
+                lo++;
+            }
+            firstChild[n] = nodes.size();
+            while (lo < hi) {
+                char c = keys[lo].charAt(depth);
+                int end = lo + 1;
+                while (end < hi && keys[end].charAt(depth) == c) {
+                    end++;
+                }
+                nodes.add(new int[] {lo, end, depth + 1, c});
+                lo = end;
+            }
+        }
+        int count = nodes.size();
+        firstChild[count] = count;
+        out.writeInt(count);
+        for (int[] node : nodes) {
+            out.writeChar(node[3]);
+        }
+        for (int n = 0; n <= count; n++) {
+            out.writeInt(firstChild[n]);
+        }
+        for (int n = 0; n < count; n++) {
+            out.writeInt(surface[n]);
+        }
+
+        out.writeInt(keys.length);
+        int total = 0;
+        for (String key : keys) {
+            out.writeInt(total);
+            total += bySurface.get(key).length / 3;
+        }
+        out.writeInt(total);
+        out.writeInt(total);
+        for (int field = 0; field < 3; field++) {
+            for (Map.Entry<String, int[]> e : bySurface.entrySet()) {
+                int[] t = e.getValue();
+                for (int i = field; i < t.length; i += 3) {
+                    if (t[i] != (short) t[i]) {
+                        throw new IllegalStateException("an entry of " + e.getKey() + " does not fit 16 bits: " + t[i]);
+                    }
+                    out.writeShort(t[i]);
+                }
+            }
+        }
+        out.writeInt(MAGIC);
+        out.flush();
+    }
+}
