@@ -41,27 +41,25 @@ final class Ipadic {
     final short[] rightId;
     final short[] cost;
 
-    private Ipadic(ByteBuffer b) {
-        check(b.getInt() == IpadicImage.MAGIC && b.getInt() == IpadicImage.VERSION, "header");
-        lsize = b.getInt();
-        matrix = shorts(b, lsize * lsize);
-        chars = new IpadicCharProperty(ints(b, 0x10000));
-        unknown = new int[b.getInt()][];
+    private Ipadic(Sections b) throws IOException {
+        check(b.readInt() == IpadicImage.MAGIC && b.readInt() == IpadicImage.VERSION, "header");
+        lsize = b.readInt();
+        matrix = b.shorts(lsize * lsize);
+        chars = new IpadicCharProperty(b.ints(0x10000));
+        unknown = new int[b.readInt()][];
         for (int cat = 0; cat < unknown.length; cat++) {
-            unknown[cat] = ints(b, b.getInt());
+            unknown[cat] = b.ints(b.readInt());
         }
-        int nodes = b.getInt();
-        label = new char[nodes];
-        b.asCharBuffer().get(label);
-        b.position(b.position() + 2 * nodes);
-        firstChild = ints(b, nodes + 1);
-        surface = ints(b, nodes);
-        entryStart = ints(b, b.getInt() + 1);
-        int entries = b.getInt();
-        leftId = shorts(b, entries);
-        rightId = shorts(b, entries);
-        cost = shorts(b, entries);
-        check(b.getInt() == IpadicImage.MAGIC && !b.hasRemaining(), "trailer");
+        int nodes = b.readInt();
+        label = b.chars(nodes);
+        firstChild = b.ints(nodes + 1);
+        surface = b.ints(nodes);
+        entryStart = b.ints(b.readInt() + 1);
+        int entries = b.readInt();
+        leftId = b.shorts(entries);
+        rightId = b.shorts(entries);
+        cost = b.shorts(entries);
+        check(b.readInt() == IpadicImage.MAGIC, "trailer");
         for (int c = firstChild[0]; c < firstChild[1]; c++) {
             rootChild[label[c]] = c;
         }
@@ -73,18 +71,73 @@ final class Ipadic {
         }
     }
 
-    private static short[] shorts(ByteBuffer b, int n) {
-        short[] a = new short[n];
-        b.asShortBuffer().get(a);
-        b.position(b.position() + 2 * n);
-        return a;
-    }
+    /**
+     * The image's sections read straight into their arrays through one 64 KB buffer: the 12 MB
+     * are copied once, and nothing else of their size is allocated (in the launcher's small
+     * initial heap a whole-image byte array cost collections).
+     */
+    private static final class Sections {
+        final InputStream in;
+        private final byte[] buf = new byte[1 << 16];
+        private final ByteBuffer bb = ByteBuffer.wrap(buf);
 
-    private static int[] ints(ByteBuffer b, int n) {
-        int[] a = new int[n];
-        b.asIntBuffer().get(a);
-        b.position(b.position() + 4 * n);
-        return a;
+        Sections(InputStream in) {
+            this.in = in;
+        }
+
+        /** Reads the next {@code n} bytes into the buffer. */
+        private ByteBuffer fill(int n) throws IOException {
+            if (in.readNBytes(buf, 0, n) != n) {
+                check(false, "truncated");
+            }
+            return bb.clear().limit(n);
+        }
+
+        /**
+         * Skips the local header of the zip archive's one stored entry ({@link IpadicImage#RESOURCE}):
+         * signature, method 0 (stored), then the name and extra field whose lengths it gives.
+         */
+        void skipZipHeader() throws IOException {
+            ByteBuffer h = fill(30).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            check(h.getInt(0) == 0x04034b50 && h.getShort(8) == 0, "not a stored zip entry");
+            int skip = (h.getShort(26) & 0xFFFF) + (h.getShort(28) & 0xFFFF);
+            h.order(java.nio.ByteOrder.BIG_ENDIAN);
+            fill(skip);
+        }
+
+        int readInt() throws IOException {
+            return fill(4).getInt();
+        }
+
+        short[] shorts(int n) throws IOException {
+            short[] a = new short[n];
+            for (int done = 0; done < n;) {
+                int k = Math.min(n - done, buf.length / 2);
+                fill(2 * k).asShortBuffer().get(a, done, k);
+                done += k;
+            }
+            return a;
+        }
+
+        char[] chars(int n) throws IOException {
+            char[] a = new char[n];
+            for (int done = 0; done < n;) {
+                int k = Math.min(n - done, buf.length / 2);
+                fill(2 * k).asCharBuffer().get(a, done, k);
+                done += k;
+            }
+            return a;
+        }
+
+        int[] ints(int n) throws IOException {
+            int[] a = new int[n];
+            for (int done = 0; done < n;) {
+                int k = Math.min(n - done, buf.length / 4);
+                fill(4 * k).asIntBuffer().get(a, done, k);
+                done += k;
+            }
+            return a;
+        }
     }
 
     private static Ipadic load() {
@@ -93,7 +146,9 @@ final class Ipadic {
                 throw new IllegalStateException("no " + IpadicImage.RESOURCE + " next to " + Ipadic.class.getName()
                         + " (the build writes it: mvn process-classes in metrics-ja)");
             }
-            return new Ipadic(ByteBuffer.wrap(is.readAllBytes()));
+            Sections sections = new Sections(is);
+            sections.skipZipHeader();
+            return new Ipadic(sections);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -21,7 +21,7 @@ import org.apache.lucene.util.fst.IntsRefFSTEnum;
  * variable-length word lists and connection costs) and sorting entries on every lookup.
  *
  * <p>Run at build time ({@code exec-maven-plugin} in {@code process-classes}, see the module's
- * pom) into {@code target/classes/io/github/nlgmetrics/ja/ipadic.bin}; the bytes depend only on
+ * pom) into {@code target/classes/io/github/nlgmetrics/ja/ipadic.zip} ({@link #RESOURCE}); the bytes depend only on
  * Kuromoji's resources (the build is reproducible). The corrections are applied here, once:
  * Kuromoji's extra {@code 令和} is left out, U+2014 in Kuromoji's surfaces is written as U+2015
  * (glibc's iconv's A1BD, as MeCab's dictionary has it), and each surface's entries are in MeCab's
@@ -45,8 +45,18 @@ import org.apache.lucene.util.fst.IntsRefFSTEnum;
 final class IpadicImage {
     static final int MAGIC = 0x4E4C4749; // "NLGI"
     static final int VERSION = 1;
-    /** The image's resource name, next to this class. */
-    static final String RESOURCE = "ipadic.bin";
+    /**
+     * The image's resource name, next to this class: a zip archive holding the image as its one
+     * entry, {@link #ENTRY}, stored (not compressed). The packaging then keeps it stored: the
+     * shade plugin, which builds the CLI's jar, copies an entry that is itself a zip archive
+     * without compressing it, so the tokenizer reads the image from the jar without inflating
+     * 12 MB (about 50 ms of every run). Elsewhere (a jar that deflates it) it only loads slower.
+     */
+    static final String RESOURCE = "ipadic.zip";
+    /** The name of the image inside {@link #RESOURCE}. */
+    static final String ENTRY = "ipadic.bin";
+    /** The fixed time of {@link #ENTRY} (the build stays reproducible). */
+    private static final java.time.LocalDateTime ENTRY_TIME = java.time.LocalDateTime.of(2007, 8, 1, 0, 0);
 
     private IpadicImage() {
     }
@@ -59,8 +69,22 @@ final class IpadicImage {
         Path out = Path.of(args[0]);
         Files.createDirectories(out.toAbsolutePath().getParent());
         Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
-        try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-            write(KuromojiIpadic.get(), os);
+        java.io.ByteArrayOutputStream image = new java.io.ByteArrayOutputStream(1 << 24);
+        write(KuromojiIpadic.get(), image);
+        byte[] bytes = image.toByteArray();
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(bytes);
+        java.util.zip.ZipEntry entry = new java.util.zip.ZipEntry(ENTRY);
+        entry.setMethod(java.util.zip.ZipEntry.STORED);
+        entry.setSize(bytes.length);
+        entry.setCompressedSize(bytes.length);
+        entry.setCrc(crc.getValue());
+        entry.setTimeLocal(ENTRY_TIME);
+        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(
+                new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16))) {
+            zip.putNextEntry(entry);
+            zip.write(bytes);
+            zip.closeEntry();
         }
         Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }

@@ -49,7 +49,6 @@ final class MecabLattice {
 
     private byte[] s = new byte[0];
     private int len;
-    private int[] beginHead = new int[0];
     private int[] endHead = new int[0];
 
     private int nodeCount;
@@ -87,11 +86,9 @@ final class MecabLattice {
     int parse(byte[] sentence, int n, IntList out) {
         s = sentence;
         len = n;
-        if (beginHead.length < len + 16) {
-            beginHead = new int[len + 16];
+        if (endHead.length < len + 16) {
             endHead = new int[len + 16];
         }
-        Arrays.fill(beginHead, 0, len + 16, NONE);
         Arrays.fill(endHead, 0, len + 16, NONE);
         nodeCount = 0;
         int bos = newNode();
@@ -108,9 +105,7 @@ final class MecabLattice {
         endHead[0] = bos;
         for (int pos = 0; pos < len; pos++) {
             if (endHead[pos] != NONE) {
-                int right = lookup(pos, len);
-                beginHead[pos] = right;
-                connect(pos, right);
+                connect(pos, lookup(pos, len));
             }
         }
         int eos = newNode();
@@ -142,13 +137,19 @@ final class MecabLattice {
     }
 
     private void connect(int pos, int rnode) {
+        // (the arrays in locals: C1, the launcher's compiler, reloads fields in loops)
+        int[] endHead = this.endHead;
+        int[] enext = this.enext;
+        int[] rcAttr = this.rcAttr;
+        long[] cost = this.cost;
+        short[] matrix = this.matrix;
         for (; rnode != NONE; rnode = bnext[rnode]) {
             long best = 2147483647L;
             int bestNode = NONE;
-            int lc = lcAttr[rnode];
-            int w = wcost[rnode];
+            int row = lsize * lcAttr[rnode];
+            long w = wcost[rnode];
             for (int lnode = endHead[pos]; lnode != NONE; lnode = enext[lnode]) {
-                long c = cost[lnode] + matrix[rcAttr[lnode] + lsize * lc] + w;
+                long c = cost[lnode] + matrix[rcAttr[lnode] + row] + w;
                 if (c < best) {
                     bestNode = lnode;
                     best = c;
