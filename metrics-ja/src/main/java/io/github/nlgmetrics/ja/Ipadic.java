@@ -167,6 +167,14 @@ final class Ipadic {
         }
         int lo = firstChild[node];
         int hi = firstChild[node + 1] - 1;
+        if (hi - lo < 8) {
+            for (int c = lo; c <= hi; c++) {
+                if (label[c] == unit) {
+                    return c;
+                }
+            }
+            return -1;
+        }
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
             int l = label[mid];

@@ -246,8 +246,19 @@ final class MecabLattice {
             int sid = matchSurface[i];
             int nodeLength = matchLength[i] & USHORT;
             int nodeRlength = (begin2 - begin + matchLength[i]) & USHORT;
-            for (int e = entryStart[sid], last = entryStart[sid + 1]; e < last; e++) {
-                int node = newNode();
+            int from = entryStart[sid];
+            int last = entryStart[sid + 1];
+            ensureNodes(last - from);
+            // (the node arrays in locals after the one capacity check: C1 reloads fields in loops)
+            int[] lcAttr = this.lcAttr;
+            int[] rcAttr = this.rcAttr;
+            int[] wcost = this.wcost;
+            int[] length = this.length;
+            int[] rlength = this.rlength;
+            int[] surface = this.surface;
+            int[] bnext = this.bnext;
+            int node = nodeCount;
+            for (int e = from; e < last; e++, node++) {
                 lcAttr[node] = leftId[e];
                 rcAttr[node] = rightId[e];
                 wcost[node] = entryCost[e];
@@ -257,6 +268,7 @@ final class MecabLattice {
                 bnext[node] = result;
                 result = node;
             }
+            nodeCount = node;
         }
         if (result != NONE && !IpadicCharProperty.invoke(cinfo)) {
             return result;
@@ -377,8 +389,14 @@ final class MecabLattice {
     }
 
     private int newNode() {
-        if (nodeCount == surface.length) {
-            int n = nodeCount * 2;
+        ensureNodes(1);
+        return nodeCount++;
+    }
+
+    /** Room for {@code k} more nodes. */
+    private void ensureNodes(int k) {
+        if (nodeCount + k > surface.length) {
+            int n = Math.max(nodeCount + k, nodeCount * 2);
             surface = Arrays.copyOf(surface, n);
             length = Arrays.copyOf(length, n);
             rlength = Arrays.copyOf(rlength, n);
@@ -390,7 +408,6 @@ final class MecabLattice {
             bnext = Arrays.copyOf(bnext, n);
             enext = Arrays.copyOf(enext, n);
         }
-        return nodeCount++;
     }
 
     /** A growable list of ints. */
