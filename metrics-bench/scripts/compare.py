@@ -118,8 +118,14 @@ def prepare_ja():
     write("ja-50k", train)
 
 
-def env():
+def env(only=()):
     e = dict(os.environ)
+    if only and all(n.startswith("bleu-ja-mecab") for n in only):  # these need REFS_TOK_PY only
+        if "REFS_TOK_PY" not in e:
+            sys.exit("compare.py: REFS_TOK_PY is not set: `source REFS_TOK/env.sh` (../shared/refs/setup_refs_tok.sh)")
+        e.setdefault("REFS_PY", e["REFS_TOK_PY"])
+        e.setdefault("ROUGE155_HOME", "")
+        return e
     for k in ("REFS_PY", "NLTK_DATA", "ROUGE155_HOME"):
         if k not in e:
             sys.exit("compare.py: %s is not set: install the references (../shared/refs/README.md) and "
@@ -240,12 +246,12 @@ def main():
     ap.add_argument("--java-opts", default=None, help="NLG_METRICS_JAVA_OPTS for our runs (e.g. to compare JVM flags)")
     a = ap.parse_args()
     prepare()
-    e = env()
+    only = set(filter(None, a.only.split(",")))
+    e = env(only)
     e["PYTHONPATH"] = e["REFS_PY"]
     e["NLG_METRICS_PROGRESS"] = "0"
     if a.java_opts is not None:
         e["NLG_METRICS_JAVA_OPTS"] = a.java_opts
-    only = set(filter(None, a.only.split(",")))
     subprocess.run([OURS, "--version"], check=True, stdout=subprocess.DEVNULL)  # build + CDS archive, untimed
     rows = []
     for w in workloads(e):

@@ -27,19 +27,16 @@ final class Ipadic {
     /** Per MeCab category: the unknown-word entries as (left id, right id, cost) triples. */
     final int[][] unknown;
     final IpadicCharProperty chars;
-    /** The trie: the unit on the edge into each node, sorted among siblings. */
-    final char[] label;
-    /** The children of node k: {@code firstChild[k] .. firstChild[k + 1] - 1}. */
-    final int[] firstChild;
-    /** The surface id ending at each node, or -1. */
-    final int[] surface;
+    /**
+     * The trie over the UTF-16 surfaces: node k is {@code trie[4k .. 4k + 3]}, the unit on the edge
+     * into it | its number of entries &lt;&lt; 16, its first child, its number of children, its
+     * first entry (children consecutive and sorted by unit; see {@link IpadicImage}).
+     */
+    final int[] trie;
     /** The root's child by unit, or 0 (the root is nobody's child). */
     final int[] rootChild = new int[0x10000];
-    /** The entries of surface s: {@code entryStart[s] .. entryStart[s + 1] - 1}. */
-    final int[] entryStart;
-    final short[] leftId;
-    final short[] rightId;
-    final short[] cost;
+    /** The entries: (left id, right id, cost) of entry e at {@code entry[3e .. 3e + 2]}, each surface's in MeCab's order. */
+    final short[] entry;
 
     private Ipadic(Sections b) throws IOException {
         check(b.readInt() == IpadicImage.MAGIC && b.readInt() == IpadicImage.VERSION, "header");
@@ -50,18 +47,11 @@ final class Ipadic {
         for (int cat = 0; cat < unknown.length; cat++) {
             unknown[cat] = b.ints(b.readInt());
         }
-        int nodes = b.readInt();
-        label = b.chars(nodes);
-        firstChild = b.ints(nodes + 1);
-        surface = b.ints(nodes);
-        entryStart = b.ints(b.readInt() + 1);
-        int entries = b.readInt();
-        leftId = b.shorts(entries);
-        rightId = b.shorts(entries);
-        cost = b.shorts(entries);
+        trie = b.ints(4 * b.readInt());
+        entry = b.shorts(3 * b.readInt());
         check(b.readInt() == IpadicImage.MAGIC, "trailer");
-        for (int c = firstChild[0]; c < firstChild[1]; c++) {
-            rootChild[label[c]] = c;
+        for (int c = trie[1], last = trie[1] + trie[2]; c < last; c++) {
+            rootChild[trie[4 * c] & 0xFFFF] = c;
         }
     }
 
@@ -72,7 +62,7 @@ final class Ipadic {
     }
 
     /**
-     * The image's sections read straight into their arrays through one 64 KB buffer: the 12 MB
+     * The image's sections read straight into their arrays through one 64 KB buffer: the 14 MB
      * are copied once, and nothing else of their size is allocated (in the launcher's small
      * initial heap a whole-image byte array cost collections).
      */
@@ -119,16 +109,6 @@ final class Ipadic {
             return a;
         }
 
-        char[] chars(int n) throws IOException {
-            char[] a = new char[n];
-            for (int done = 0; done < n;) {
-                int k = Math.min(n - done, buf.length / 2);
-                fill(2 * k).asCharBuffer().get(a, done, k);
-                done += k;
-            }
-            return a;
-        }
-
         int[] ints(int n) throws IOException {
             int[] a = new int[n];
             for (int done = 0; done < n;) {
@@ -165,11 +145,12 @@ final class Ipadic {
             int c = rootChild[unit];
             return c == 0 ? -1 : c;
         }
-        int lo = firstChild[node];
-        int hi = firstChild[node + 1] - 1;
+        int[] trie = this.trie;
+        int lo = trie[4 * node + 1];
+        int hi = lo + trie[4 * node + 2] - 1;
         if (hi - lo < 8) {
             for (int c = lo; c <= hi; c++) {
-                if (label[c] == unit) {
+                if ((trie[4 * c] & 0xFFFF) == unit) {
                     return c;
                 }
             }
@@ -177,7 +158,7 @@ final class Ipadic {
         }
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
-            int l = label[mid];
+            int l = trie[4 * mid] & 0xFFFF;
             if (l < unit) {
                 lo = mid + 1;
             } else if (l > unit) {
@@ -189,6 +170,16 @@ final class Ipadic {
         return -1;
     }
 
+    /** The number of entries of the surface ending at {@code node} (0: none). */
+    int entryCount(int node) {
+        return trie[4 * node] >>> 16;
+    }
+
+    /** The index of the first entry of the surface ending at {@code node}. */
+    int firstEntry(int node) {
+        return trie[4 * node + 3];
+    }
+
     /**
      * The entries of the word {@code surface} as MeCab's dictionary holds them: (left id, right
      * id, cost) triples in MeCab's order; empty when it is not a word.
@@ -198,16 +189,12 @@ final class Ipadic {
         for (int i = 0; i < word.length() && node >= 0; i++) {
             node = child(node, word.charAt(i));
         }
-        if (word.isEmpty() || node < 0 || surface[node] < 0) {
+        if (word.isEmpty() || node < 0) {
             return new int[0];
         }
-        int s = surface[node];
-        int from = entryStart[s];
-        int[] t = new int[3 * (entryStart[s + 1] - from)];
-        for (int i = 0; i < t.length / 3; i++) {
-            t[3 * i] = leftId[from + i];
-            t[3 * i + 1] = rightId[from + i];
-            t[3 * i + 2] = cost[from + i];
+        int[] t = new int[3 * entryCount(node)];
+        for (int i = 0; i < t.length; i++) {
+            t[i] = entry[3 * firstEntry(node) + i];
         }
         return t;
     }
@@ -220,11 +207,11 @@ final class Ipadic {
     }
 
     private void walk(int node, StringBuilder prefix, List<String> out) {
-        if (surface[node] >= 0) {
+        if (entryCount(node) > 0) {
             out.add(prefix.toString());
         }
-        for (int c = firstChild[node]; c < firstChild[node + 1]; c++) {
-            prefix.append(label[c]);
+        for (int c = trie[4 * node + 1], last = c + trie[4 * node + 2]; c < last; c++) {
+            prefix.append((char) (trie[4 * c] & 0xFFFF));
             walk(c, prefix, out);
             prefix.setLength(prefix.length() - 1);
         }
@@ -232,6 +219,6 @@ final class Ipadic {
 
     /** The number of entries (392,126). */
     int entryCount() {
-        return leftId.length;
+        return entry.length / 3;
     }
 }

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 import org.apache.lucene.util.IntsRef;
 import org.apache.lucene.util.fst.IntsRefFSTEnum;
@@ -33,24 +32,25 @@ import org.apache.lucene.util.fst.IntsRefFSTEnum;
  * int lsize, short[lsize * lsize] matrix            MeCab's matrix[rightIdOfLeft + lsize * leftIdOfRight]
  * int[65536] chars                                 IpadicCharProperty's packed CharInfo per UCS-2 code
  * int categories, per category: int n, int[n]       unk.def's (left, right, cost) triples
- * int nodes, char[nodes] label, int[nodes + 1] firstChild, int[nodes] surface
- *     a trie over the UTF-16 surfaces in breadth-first order: node 0 is the root, the children of
- *     node k are nodes firstChild[k] .. firstChild[k + 1] - 1, sorted by label (the unit on the
- *     edge into them); surface[k] is the id of the surface ending at node k, or -1
- * int surfaces, int[surfaces + 1] entryStart        surface s has entries entryStart[s] .. entryStart[s + 1] - 1
- * int entries, short[entries] left, short[entries] right, short[entries] cost   in MeCab's order
+ * int nodes, int[4 * nodes] trie                    a trie over the UTF-16 surfaces, breadth first
+ * int entries, short[3 * entries] entry             (left id, right id, cost) per entry
  * int MAGIC
  * </pre>
+ * Node 0 is the root. Node k is the record {@code trie[4k .. 4k + 3]}: the unit on the edge into
+ * it and (above bit 16) its number of entries, its first child, its number of children, its
+ * first entry. A node's children are consecutive nodes sorted by unit; its entries (those of the
+ * surface ending there) consecutive in MeCab's order. One record holds all a lookup step reads
+ * of a node, so a step touches few cache lines (the lattice's dictionary walk is bound by them).
  */
 final class IpadicImage {
     static final int MAGIC = 0x4E4C4749; // "NLGI"
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     /**
      * The image's resource name, next to this class: a zip archive holding the image as its one
      * entry, {@link #ENTRY}, stored (not compressed). The packaging then keeps it stored: the
      * shade plugin, which builds the CLI's jar, copies an entry that is itself a zip archive
      * without compressing it, so the tokenizer reads the image from the jar without inflating
-     * 12 MB (about 50 ms of every run). Elsewhere (a jar that deflates it) it only loads slower.
+     * 14 MB (about 50 ms of every run). Elsewhere (a jar that deflates it) it only loads slower.
      */
     static final String RESOURCE = "ipadic.zip";
     /** The name of the image inside {@link #RESOURCE}. */
@@ -122,6 +122,9 @@ final class IpadicImage {
     static void write(KuromojiIpadic k, OutputStream os) throws IOException {
         TreeMap<String, int[]> bySurface = surfaces(k);
         String[] keys = bySurface.keySet().toArray(new String[0]);
+        if (keys.length > 0 && keys[0].isEmpty()) {
+            throw new IllegalStateException("an empty surface");
+        }
 
         DataOutputStream out = new DataOutputStream(os);
         out.writeInt(MAGIC);
@@ -145,23 +148,38 @@ final class IpadicImage {
         // The trie, breadth first: node k covers keys[lo[k], hi[k]) sharing their first depth[k] units.
         List<int[]> nodes = new ArrayList<>(); // {lo, hi, depth, label}
         nodes.add(new int[] {0, keys.length, 0, 0});
-        int[] firstChild = new int[16];
-        int[] surface = new int[16];
+        int[] trie = new int[64];
+        short[] entry = new short[3 * 64];
+        int entries = 0;
         for (int n = 0; n < nodes.size(); n++) {
             int[] node = nodes.get(n);
             int lo = node[0];
             int hi = node[1];
             int depth = node[2];
-            if (n + 1 >= firstChild.length) {
-                firstChild = Arrays.copyOf(firstChild, firstChild.length * 2);
-                surface = Arrays.copyOf(surface, surface.length * 2);
+            if (4 * n + 4 > trie.length) {
+                trie = Arrays.copyOf(trie, trie.length * 2);
             }
-            surface[n] = -1;
+            int count = 0;
+            int first = entries;
             if (lo < hi && keys[lo].length() == depth) {
-                surface[n] = lo; // the shortest key sorts first
+                int[] t = bySurface.get(keys[lo]); // the shortest key sorts first
+                count = t.length / 3;
+                if (count > 0xFFFF) {
+                    throw new IllegalStateException(keys[lo] + " has more than 65,535 entries");
+                }
+                if (3 * (entries + count) > entry.length) {
+                    entry = Arrays.copyOf(entry, Math.max(2 * entry.length, 3 * (entries + count)));
+                }
+                for (int i = 0; i < t.length; i++) {
+                    if (t[i] != (short) t[i]) {
+                        throw new IllegalStateException("an entry of " + keys[lo] + " does not fit 16 bits: " + t[i]);
+                    }
+                    entry[3 * entries + i] = (short) t[i];
+                }
+                entries += count;
                 lo++;
             }
-            firstChild[n] = nodes.size();
+            int firstChild = nodes.size();
             while (lo < hi) {
                 char c = keys[lo].charAt(depth);
                 int end = lo + 1;
@@ -171,38 +189,18 @@ final class IpadicImage {
                 nodes.add(new int[] {lo, end, depth + 1, c});
                 lo = end;
             }
+            trie[4 * n] = node[3] | count << 16;
+            trie[4 * n + 1] = firstChild;
+            trie[4 * n + 2] = nodes.size() - firstChild;
+            trie[4 * n + 3] = first;
         }
-        int count = nodes.size();
-        firstChild[count] = count;
-        out.writeInt(count);
-        for (int[] node : nodes) {
-            out.writeChar(node[3]);
+        out.writeInt(nodes.size());
+        for (int i = 0; i < 4 * nodes.size(); i++) {
+            out.writeInt(trie[i]);
         }
-        for (int n = 0; n <= count; n++) {
-            out.writeInt(firstChild[n]);
-        }
-        for (int n = 0; n < count; n++) {
-            out.writeInt(surface[n]);
-        }
-
-        out.writeInt(keys.length);
-        int total = 0;
-        for (String key : keys) {
-            out.writeInt(total);
-            total += bySurface.get(key).length / 3;
-        }
-        out.writeInt(total);
-        out.writeInt(total);
-        for (int field = 0; field < 3; field++) {
-            for (Map.Entry<String, int[]> e : bySurface.entrySet()) {
-                int[] t = e.getValue();
-                for (int i = field; i < t.length; i += 3) {
-                    if (t[i] != (short) t[i]) {
-                        throw new IllegalStateException("an entry of " + e.getKey() + " does not fit 16 bits: " + t[i]);
-                    }
-                    out.writeShort(t[i]);
-                }
-            }
+        out.writeInt(entries);
+        for (int i = 0; i < 3 * entries; i++) {
+            out.writeShort(entry[i]);
         }
         out.writeInt(MAGIC);
         out.flush();

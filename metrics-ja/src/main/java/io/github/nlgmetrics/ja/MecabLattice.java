@@ -63,9 +63,9 @@ final class MecabLattice {
     private int[] bnext = new int[256];
     private int[] enext = new int[256];
 
-    /** Results of the dictionary search at one position: byte lengths and surface ids. */
+    /** Results of the dictionary search at one position: byte lengths and trie nodes. */
     private int[] matchLength = new int[64];
-    private int[] matchSurface = new int[64];
+    private int[] matchNode = new int[64];
     /** Set by {@link #charInfo}: the byte length MeCab's decoder consumed. */
     private int mblen;
     /** Set by {@link #seekToOtherType}: the info of the character it stopped at (or the last one), and the count. */
@@ -238,17 +238,15 @@ final class MecabLattice {
         int result = NONE;
 
         int matches = commonPrefixSearch(begin2, end);
-        int[] entryStart = dic.entryStart;
-        short[] leftId = dic.leftId;
-        short[] rightId = dic.rightId;
-        short[] entryCost = dic.cost;
+        int[] trie = dic.trie;
+        short[] entry = dic.entry;
         for (int i = 0; i < matches; i++) {
-            int sid = matchSurface[i];
+            int word = matchNode[i];
             int nodeLength = matchLength[i] & USHORT;
             int nodeRlength = (begin2 - begin + matchLength[i]) & USHORT;
-            int from = entryStart[sid];
-            int last = entryStart[sid + 1];
-            ensureNodes(last - from);
+            int count = trie[4 * word] >>> 16;
+            int e = 3 * trie[4 * word + 3];
+            ensureNodes(count);
             // (the node arrays in locals after the one capacity check: C1 reloads fields in loops)
             int[] lcAttr = this.lcAttr;
             int[] rcAttr = this.rcAttr;
@@ -258,10 +256,10 @@ final class MecabLattice {
             int[] surface = this.surface;
             int[] bnext = this.bnext;
             int node = nodeCount;
-            for (int e = from; e < last; e++, node++) {
-                lcAttr[node] = leftId[e];
-                rcAttr[node] = rightId[e];
-                wcost[node] = entryCost[e];
+            for (int last = node + count; node < last; node++, e += 3) {
+                lcAttr[node] = entry[e];
+                rcAttr[node] = entry[e + 1];
+                wcost[node] = entry[e + 2];
                 length[node] = nodeLength;
                 rlength[node] = nodeRlength;
                 surface[node] = begin2;
@@ -336,7 +334,7 @@ final class MecabLattice {
         int node = 0;
         int p = begin2;
         byte[] s = this.s;
-        int[] surfaceOf = dic.surface;
+        int[] trie = dic.trie;
         while (p < end) {
             int b0 = s[p] & 0xFF;
             int cp;
@@ -374,14 +372,13 @@ final class MecabLattice {
                 break;
             }
             p += n;
-            int sid = surfaceOf[node];
-            if (sid >= 0) {
+            if (trie[4 * node] >>> 16 != 0) {
                 if (count == matchLength.length) {
                     matchLength = Arrays.copyOf(matchLength, count * 2);
-                    matchSurface = Arrays.copyOf(matchSurface, count * 2);
+                    matchNode = Arrays.copyOf(matchNode, count * 2);
                 }
                 matchLength[count] = p - begin2;
-                matchSurface[count] = sid;
+                matchNode[count] = node;
                 count++;
             }
         }

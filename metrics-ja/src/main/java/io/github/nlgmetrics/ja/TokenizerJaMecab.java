@@ -32,7 +32,7 @@ import java.nio.charset.StandardCharsets;
  *       {@code 令 和 元年}).
  * </ul>
  *
- * <p>Thread-safe (one lattice per thread). The dictionary (a 12 MB image derived from Kuromoji's
+ * <p>Thread-safe (one lattice per thread). The dictionary (a 14 MB image derived from Kuromoji's
  * at build time, {@link Ipadic}) loads on first use, in about 30 ms from the CLI's jar, where it
  * is stored uncompressed (about 80 ms where a jar deflates it).
  */
