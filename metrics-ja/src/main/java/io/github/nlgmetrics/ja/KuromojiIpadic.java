@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import java.nio.ByteBuffer;
 import org.apache.lucene.analysis.ja.dict.BinaryDictionary;
+import org.apache.lucene.analysis.ja.dict.CharacterDefinition;
 import org.apache.lucene.analysis.ja.dict.ConnectionCosts;
 import org.apache.lucene.analysis.ja.dict.TokenInfoDictionary;
 import org.apache.lucene.analysis.ja.dict.TokenInfoFST;
@@ -49,7 +50,8 @@ import org.apache.lucene.util.fst.PositiveIntOutputs;
  *       resource: its {@code get(rightIdOfLeftWord, leftIdOfRightWord)} is MeCab's
  *       {@code matrix[rcAttr + lsize * lcAttr]}, and its layout is MeCab's.
  *   <li>The unknown-word entries ({@code unk.def}) from {@link UnknownDictionary}, per category in
- *       file order; the character table from {@link IpadicCharProperty}.
+ *       file order; the character table ({@link #charProperty}, corrected as
+ *       {@link IpadicCharProperty} says).
  * </ul>
  */
 final class KuromojiIpadic {
@@ -170,13 +172,13 @@ final class KuromojiIpadic {
             throw new UncheckedIOException(e);
         }
         UnknownDictionary unk = UnknownDictionary.getInstance();
-        chars = new IpadicCharProperty(unk.getCharacterDefinition());
+        chars = charProperty(unk.getCharacterDefinition());
         matrix = costs.join();
         lsize = (int) Math.round(Math.sqrt(matrix.length));
         IntsRef ids = new IntsRef();
         unknown = new int[IpadicCharProperty.NAMES.length][];
         for (int cat = 0; cat < unknown.length; cat++) {
-            unk.lookupWordIds(IpadicCharProperty.kuromojiClass(cat), ids);
+            unk.lookupWordIds(kuromojiClass(cat), ids);
             int[] t = new int[3 * ids.length];
             for (int i = 0; i < ids.length; i++) {
                 int w = ids.ints[ids.offset + i];
@@ -366,6 +368,70 @@ final class KuromojiIpadic {
             t[3 * i + 2] = cost(w[i]);
         }
         return t;
+    }
+
+    /**
+     * MeCab's character table from Kuromoji's character definition, with the corrections
+     * {@link IpadicCharProperty} lists (length 2 for KANJI, HIRAGANA, KATAKANA; the second
+     * categories of the kanji numerals and of U+3007; U+30FB KATAKANA; U+FFFF all zero).
+     */
+    static IpadicCharProperty charProperty(CharacterDefinition kuromoji) {
+        String[] names = IpadicCharProperty.NAMES;
+        int[] info = new int[0x10000];
+        int[] lengthOf = new int[names.length];
+        for (int c : IpadicCharProperty.LENGTH_2) {
+            lengthOf[c] = 2;
+        }
+        // Each category's invoke and group, as Kuromoji records them for the category's characters.
+        int[] categoryInfo = new int[names.length];
+        boolean[] seen = new boolean[names.length];
+        for (int ch = 0; ch < 0xFFFF; ch++) {
+            int cat = category(kuromoji.getCharacterClass((char) ch));
+            boolean invoke = kuromoji.isInvoke((char) ch);
+            boolean group = kuromoji.isGroup((char) ch);
+            int packed = IpadicCharProperty.pack(1 << cat, cat, lengthOf[cat], group, invoke);
+            if (seen[cat] && categoryInfo[cat] != packed) {
+                throw new IllegalStateException("Kuromoji's character definition: category " + names[cat]
+                        + " has two invoke/group settings (U+" + Integer.toHexString(ch) + ")");
+            }
+            seen[cat] = true;
+            categoryInfo[cat] = packed;
+            info[ch] = packed;
+        }
+        for (int cat = 0; cat < names.length; cat++) {
+            if (!seen[cat]) {
+                throw new IllegalStateException("Kuromoji's character definition has no character of " + names[cat]);
+            }
+        }
+        info[0x30FB] = categoryInfo[IpadicCharProperty.KATAKANA];
+        for (int i = 0; i < IpadicCharProperty.KANJI_NUMERALS.length(); i++) {
+            char ch = IpadicCharProperty.KANJI_NUMERALS.charAt(i);
+            if (IpadicCharProperty.defaultType(info[ch]) != IpadicCharProperty.KANJINUMERIC) {
+                throw new IllegalStateException("Kuromoji's character definition: " + ch + " is not KANJINUMERIC");
+            }
+            info[ch] |= 1 << IpadicCharProperty.KANJI;
+        }
+        if (IpadicCharProperty.defaultType(info[0x3007]) != IpadicCharProperty.SYMBOL) {
+            throw new IllegalStateException("Kuromoji's character definition: U+3007 is not SYMBOL");
+        }
+        info[0x3007] |= 1 << IpadicCharProperty.KANJINUMERIC;
+        info[0xFFFF] = 0;
+        return new IpadicCharProperty(info);
+    }
+
+    /** The MeCab category id of a Kuromoji character class. */
+    static int category(byte kuromojiClass) {
+        for (int cat = 0; cat < IpadicCharProperty.NAMES.length; cat++) {
+            if (kuromojiClass(cat) == kuromojiClass) {
+                return cat;
+            }
+        }
+        throw new IllegalStateException("Kuromoji character class " + kuromojiClass + " is not in IPADIC's char.def");
+    }
+
+    /** The Kuromoji character class of a MeCab category id (the key of its unknown-word entries). */
+    static byte kuromojiClass(int category) {
+        return CharacterDefinition.lookupCharacterClass(IpadicCharProperty.NAMES[category]);
     }
 
     /** The IPADIC CSV files in the order MeCab's reference build read them. */
