@@ -89,13 +89,37 @@ public final class TokenizerJaMecab implements Tokenizer {
         int n = st.lattice.parse(bytes, bytes.length, st.ranges);
         StringBuilder out = st.out;
         out.setLength(0);
+        // Tokens are copied from text, not decoded from bytes: the byte offset bp and the char
+        // offset cp walk the text together (tokens come in order; the rare cut or out-of-order
+        // token of the 65,535-byte window takes appendToken's way)
+        int bp = 0;
+        int cp = 0;
         for (int i = 0; i < n; i++) {
             int start = st.ranges.get(2 * i);
             int end = st.ranges.get(2 * i + 1);
-            appendToken(out, bytes, start, end);
+            boolean cut = start < end && (bytes[start] & 0xC0) == 0x80 || end < bytes.length && (bytes[end] & 0xC0) == 0x80;
+            if (cut || start < bp || end > bytes.length) {
+                appendToken(out, bytes, start, end);
+            } else {
+                while (bp < start) {
+                    bp += utf8Length(text.charAt(cp));
+                    cp += Character.isHighSurrogate(text.charAt(cp)) ? 2 : 1;
+                }
+                int from = cp;
+                while (bp < end) {
+                    bp += utf8Length(text.charAt(cp));
+                    cp += Character.isHighSurrogate(text.charAt(cp)) ? 2 : 1;
+                }
+                out.append(text, from, cp);
+            }
             out.append(' ');
         }
         return PyStrings.strip(out.toString());
+    }
+
+    /** The UTF-8 length of the character starting with {@code c} (a high surrogate: its pair's 4). */
+    private static int utf8Length(char c) {
+        return c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isHighSurrogate(c) ? 4 : 3;
     }
 
     /**
