@@ -59,6 +59,8 @@ public final class TokenizerJaMecab implements Tokenizer {
         final MecabLattice lattice;
         final MecabLattice.IntList ranges = new MecabLattice.IntList();
         final StringBuilder out = new StringBuilder();
+        /** The line's chars (tokens are copied from here). */
+        char[] text = new char[256];
 
         State(MecabLattice lattice) {
             this.lattice = lattice;
@@ -72,19 +74,21 @@ public final class TokenizerJaMecab implements Tokenizer {
         if (nul >= 0) {
             text = text.substring(0, nul);
         }
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isSurrogate(c)) {
-                if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                    i++;
-                } else {
-                    throw new IllegalArgumentException("ja-mecab: a lone surrogate (U+" + Integer.toHexString(c)
-                            + ") cannot be encoded as UTF-8 for MeCab");
-                }
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        for (byte b : bytes) {
+            if (b == '?') {
+                // (the encoder writes a lone surrogate as '?': only then can there be one)
+                rejectLoneSurrogates(text);
+                break;
             }
         }
-        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         State st = state.get();
+        int chars = text.length();
+        if (st.text.length < chars) {
+            st.text = new char[Math.max(chars, 2 * st.text.length)];
+        }
+        char[] t = st.text;
+        text.getChars(0, chars, t, 0);
         st.ranges.clear();
         int n = st.lattice.parse(bytes, bytes.length, st.ranges);
         StringBuilder out = st.out;
@@ -102,19 +106,36 @@ public final class TokenizerJaMecab implements Tokenizer {
                 appendToken(out, bytes, start, end);
             } else {
                 while (bp < start) {
-                    bp += utf8Length(text.charAt(cp));
-                    cp += Character.isHighSurrogate(text.charAt(cp)) ? 2 : 1;
+                    char c = t[cp];
+                    bp += utf8Length(c);
+                    cp += Character.isHighSurrogate(c) ? 2 : 1;
                 }
                 int from = cp;
                 while (bp < end) {
-                    bp += utf8Length(text.charAt(cp));
-                    cp += Character.isHighSurrogate(text.charAt(cp)) ? 2 : 1;
+                    char c = t[cp];
+                    bp += utf8Length(c);
+                    cp += Character.isHighSurrogate(c) ? 2 : 1;
                 }
-                out.append(text, from, cp);
+                out.append(t, from, cp - from);
             }
             out.append(' ');
         }
         return PyStrings.strip(out.toString());
+    }
+
+    /** Rejects a surrogate without its pair: MeCab gets UTF-8, which cannot hold one. */
+    private static void rejectLoneSurrogates(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isSurrogate(c)) {
+                if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    i++;
+                } else {
+                    throw new IllegalArgumentException("ja-mecab: a lone surrogate (U+" + Integer.toHexString(c)
+                            + ") cannot be encoded as UTF-8 for MeCab");
+                }
+            }
+        }
     }
 
     /** The UTF-8 length of the character starting with {@code c} (a high surrogate: its pair's 4). */
