@@ -330,7 +330,8 @@ final class MecabLattice {
 
     /**
      * Darts' {@code commonPrefixSearch} from {@code begin2} within {@code end}: every dictionary
-     * surface that is a prefix, shortest first, into {@link #matchLength}/{@link #matchOutput}.
+     * surface that is a prefix, shortest first, into {@link #matchLength}/{@link #matchNode} (the
+     * trie node where it ends, which holds its entries).
      * Surfaces are whole UTF-8 characters, so the key is decoded character by character.
      */
     private int commonPrefixSearch(int begin2, int end) {
