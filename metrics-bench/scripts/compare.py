@@ -7,7 +7,8 @@ RSS on the corpus repeated 10 times (streaming: it should barely grow).
 
 Needs the references installed as ../shared/refs/README.md says (`source $REFS/env.sh` first:
 REFS_PY, NLTK_DATA, ROUGE155_HOME; for bleu-flores200/bleu-flores101 also SentencePiece 0.1.97,
-`python3-sentencepiece`, with the stand-in models of conformance-data/spm-models as sacrebleu's), the WMT17 data in ../shared/data/wmt17-en-de, and
+`python3-sentencepiece`, with the stand-in models of conformance-data/spm-models as sacrebleu's;
+for bleu-ja-mecab* MeCab and IPADIC as ../shared/refs/setup_refs_tok.sh installs them, REFS_TOK_PY), the WMT17 data in ../shared/data/wmt17-en-de, and
 `bin/nlg-metrics` (built on first use). Data files are prepared under metrics-bench/target/bench-data.
 
 Usage: metrics-bench/scripts/compare.py [--runs 3] [--only bleu,chrf,...] [--growth] [--ours-only]
@@ -63,6 +64,7 @@ def prepare():
         spm = os.path.join(ROOT, "conformance-data", "spm-models")
         shutil.copy(os.path.join(spm, "bpe-8k.model"), os.path.join(models, "flores200sacrebleuspm"))
         shutil.copy(os.path.join(spm, "unigram-8k.model"), os.path.join(models, "sacrebleu_tokenizer_spm.model"))
+    prepare_ja()
     for base in ("wmt.hyp", "wmt.ref", "ter.hyp", "ter.ref", "summ/hyp.txt", "summ/ref.txt", "summ/hyp.plain",
                  "summ/ref.plain"):
         big = os.path.join(DATA, base + ".x10")
@@ -73,8 +75,57 @@ def prepare():
                     f.write(data)
 
 
-def env():
+ENJA = os.environ.get("ENJA_GIT", os.path.join(os.path.dirname(ROOT), ".mirror", "odashi+small_parallel_enja", "repo"))
+
+
+def prepare_ja():
+    """The ja-mecab corpora: Tanaka-corpus sentences of odashi/small_parallel_enja (a git snapshot:
+    ENJA_GIT, default /work/.mirror/...), the KyTea spaces removed. `ja-2k`: dev + test + the first
+    1,000 train lines (2,000); `ja-50k`: train (50,000). The hypothesis is the reference perturbed
+    deterministically, as an MT output differs: every 4th line kept, the others with two words
+    swapped, a word dropped, or a word taken from the previous line."""
+    if os.path.exists(os.path.join(DATA, "ja-50k.hyp")):
+        return
+    if not os.path.isdir(ENJA):
+        sys.exit("compare.py: %s is missing (fetch github:odashi/small_parallel_enja, or set ENJA_GIT)" % ENJA)
+
+    def show(path):
+        out = subprocess.run(["git", "--git-dir=" + ENJA, "show", "HEAD:" + path], check=True, stdout=subprocess.PIPE)
+        return out.stdout.decode("utf-8").splitlines()
+
+    def write(name, lines):
+        ref, hyp, prev = [], [], []
+        for i, line in enumerate(lines):
+            t = line.split()
+            h = list(t)
+            n = len(h)
+            if i % 4 == 1 and n > 1:
+                k = i % (n - 1)
+                h[k], h[k + 1] = h[k + 1], h[k]
+            elif i % 4 == 2 and n > 1:
+                del h[(i * 7) % n]
+            elif i % 4 == 3 and prev:
+                h[(i * 3) % n] = prev[i % len(prev)]
+            ref.append("".join(t))
+            hyp.append("".join(h))
+            prev = t
+        for side, text in (("ref", ref), ("hyp", hyp)):
+            with open(os.path.join(DATA, name + "." + side), "w", encoding="utf-8") as f:
+                f.write("\n".join(text) + "\n")
+
+    train = show("train.ja")
+    write("ja-2k", show("dev.ja") + show("test.ja") + train[:1000])
+    write("ja-50k", train)
+
+
+def env(only=()):
     e = dict(os.environ)
+    if only and all(n.startswith("bleu-ja-mecab") for n in only):  # these need REFS_TOK_PY only
+        if "REFS_TOK_PY" not in e:
+            sys.exit("compare.py: REFS_TOK_PY is not set: `source REFS_TOK/env.sh` (../shared/refs/setup_refs_tok.sh)")
+        e.setdefault("REFS_PY", e["REFS_TOK_PY"])
+        e.setdefault("ROUGE155_HOME", "")
+        return e
     for k in ("REFS_PY", "NLTK_DATA", "ROUGE155_HOME"):
         if k not in e:
             sys.exit("compare.py: %s is not set: install the references (../shared/refs/README.md) and "
@@ -103,6 +154,16 @@ def workloads(e):
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-tok", "flores101", "-b"],
              ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--tokenize", "flores101", "-b"],
              x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home")}, compare="exact"),
+        dict(name="bleu-ja-mecab", what="BLEU `-tok ja-mecab`, 2,000 Tanaka-corpus sentences",
+             ref="sacrebleu 2.6.0 + MeCab 0.996 (IPADIC)",
+             ref_cmd=sb + [d + "/ja-2k.ref", "-i", d + "/ja-2k.hyp", "-m", "bleu", "-tok", "ja-mecab", "-b"],
+             ours=["bleu", "-r", d + "/ja-2k.ref", "-i", d + "/ja-2k.hyp", "--tokenize", "ja-mecab", "-b"],
+             x10=None, env={"PYTHONPATH": e.get("REFS_TOK_PY", "")}, compare="exact"),
+        dict(name="bleu-ja-mecab-50k", what="BLEU `-tok ja-mecab`, 50,000 Tanaka-corpus sentences",
+             ref="sacrebleu 2.6.0 + MeCab 0.996 (IPADIC)",
+             ref_cmd=sb + [d + "/ja-50k.ref", "-i", d + "/ja-50k.hyp", "-m", "bleu", "-tok", "ja-mecab", "-b"],
+             ours=["bleu", "-r", d + "/ja-50k.ref", "-i", d + "/ja-50k.hyp", "--tokenize", "ja-mecab", "-b"],
+             x10=None, env={"PYTHONPATH": e.get("REFS_TOK_PY", "")}, compare="exact"),
         dict(name="chrf", what="chrF, same", ref="sacrebleu 2.6.0",
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "chrf", "-b"],
              ours=["chrf", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
@@ -185,12 +246,12 @@ def main():
     ap.add_argument("--java-opts", default=None, help="NLG_METRICS_JAVA_OPTS for our runs (e.g. to compare JVM flags)")
     a = ap.parse_args()
     prepare()
-    e = env()
+    only = set(filter(None, a.only.split(",")))
+    e = env(only)
     e["PYTHONPATH"] = e["REFS_PY"]
     e["NLG_METRICS_PROGRESS"] = "0"
     if a.java_opts is not None:
         e["NLG_METRICS_JAVA_OPTS"] = a.java_opts
-    only = set(filter(None, a.only.split(",")))
     subprocess.run([OURS, "--version"], check=True, stdout=subprocess.DEVNULL)  # build + CDS archive, untimed
     rows = []
     for w in workloads(e):

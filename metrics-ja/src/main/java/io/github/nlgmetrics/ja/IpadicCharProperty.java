@@ -1,10 +1,9 @@
 package io.github.nlgmetrics.ja;
 
-import org.apache.lucene.analysis.ja.dict.CharacterDefinition;
-
 /**
- * MeCab's character property table ({@code char.bin}) of IPADIC 2.7.0-20070801, rebuilt from
- * Kuromoji's {@link CharacterDefinition} plus what Kuromoji's format does not carry.
+ * MeCab's character property table ({@code char.bin}) of IPADIC 2.7.0-20070801, rebuilt at build
+ * time from Kuromoji's {@code CharacterDefinition} plus what Kuromoji's format does not carry
+ * ({@link KuromojiIpadic#charProperty}), and read back from the dictionary image.
  *
  * <p>MeCab reads {@code char.def} into one 32-bit {@code CharInfo} per UCS-2 code point
  * (MeCab 0.996 {@code char_property.h}): {@code type} (18 bits, one bit per category the
@@ -55,65 +54,21 @@ final class IpadicCharProperty {
 
     private final int[] info = new int[0x10000];
 
-    /** The table built from Kuromoji's character definition and the corrections above. */
-    IpadicCharProperty(CharacterDefinition kuromoji) {
-        int[] lengthOf = new int[NAMES.length];
-        for (int c : LENGTH_2) {
-            lengthOf[c] = 2;
+    /** The table as {@link #table()} gave it (65,536 packed entries; read from the dictionary image). */
+    IpadicCharProperty(int[] table) {
+        if (table.length != info.length) {
+            throw new IllegalArgumentException("a character table has 65536 entries, not " + table.length);
         }
-        // Each category's invoke and group, as Kuromoji records them for the category's characters.
-        int[] categoryInfo = new int[NAMES.length];
-        boolean[] seen = new boolean[NAMES.length];
-        for (int ch = 0; ch < 0xFFFF; ch++) {
-            int cat = category(kuromoji.getCharacterClass((char) ch));
-            boolean invoke = kuromoji.isInvoke((char) ch);
-            boolean group = kuromoji.isGroup((char) ch);
-            int packed = pack(1 << cat, cat, lengthOf[cat], group, invoke);
-            if (seen[cat] && categoryInfo[cat] != packed) {
-                throw new IllegalStateException("Kuromoji's character definition: category " + NAMES[cat]
-                        + " has two invoke/group settings (U+" + Integer.toHexString(ch) + ")");
-            }
-            seen[cat] = true;
-            categoryInfo[cat] = packed;
-            info[ch] = packed;
-        }
-        for (int cat = 0; cat < NAMES.length; cat++) {
-            if (!seen[cat]) {
-                throw new IllegalStateException("Kuromoji's character definition has no character of " + NAMES[cat]);
-            }
-        }
-        info[0x30FB] = categoryInfo[KATAKANA];
-        for (int i = 0; i < KANJI_NUMERALS.length(); i++) {
-            char ch = KANJI_NUMERALS.charAt(i);
-            if (defaultType(info[ch]) != KANJINUMERIC) {
-                throw new IllegalStateException("Kuromoji's character definition: " + ch + " is not KANJINUMERIC");
-            }
-            info[ch] |= 1 << KANJI;
-        }
-        if (defaultType(info[0x3007]) != SYMBOL) {
-            throw new IllegalStateException("Kuromoji's character definition: U+3007 is not SYMBOL");
-        }
-        info[0x3007] |= 1 << KANJINUMERIC;
-        info[0xFFFF] = 0;
-    }
-
-    /** The MeCab category id of a Kuromoji character class. */
-    static int category(byte kuromojiClass) {
-        for (int cat = 0; cat < NAMES.length; cat++) {
-            if (kuromojiClass(cat) == kuromojiClass) {
-                return cat;
-            }
-        }
-        throw new IllegalStateException("Kuromoji character class " + kuromojiClass + " is not in IPADIC's char.def");
-    }
-
-    /** The Kuromoji character class of a MeCab category id (the key of its unknown-word entries). */
-    static byte kuromojiClass(int category) {
-        return CharacterDefinition.lookupCharacterClass(NAMES[category]);
+        System.arraycopy(table, 0, info, 0, info.length);
     }
 
     static int pack(int type, int defaultType, int length, boolean group, boolean invoke) {
         return type | defaultType << 18 | length << 26 | (group ? 1 << 30 : 0) | (invoke ? 1 << 31 : 0);
+    }
+
+    /** A copy of the whole table, by UCS-2 code. */
+    int[] table() {
+        return info.clone();
     }
 
     /** The packed {@code CharInfo} of a UCS-2 code (MeCab's {@code map_[t]}). */

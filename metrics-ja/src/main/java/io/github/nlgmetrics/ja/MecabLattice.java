@@ -1,10 +1,6 @@
 package io.github.nlgmetrics.ja;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
-import org.apache.lucene.analysis.ja.dict.TokenInfoFST;
-import org.apache.lucene.util.fst.FST;
 
 /**
  * MeCab 0.996's best path ({@code Tagger::parse} with {@code -Owakati}) over one sentence, on its
@@ -48,15 +44,11 @@ final class MecabLattice {
 
     private final Ipadic dic;
     private final IpadicCharProperty chars;
-    private final TokenInfoFST fst;
-    private final FST.BytesReader reader;
-    private final FST.Arc<Long> arc = new FST.Arc<>();
     private final short[] matrix;
     private final int lsize;
 
     private byte[] s = new byte[0];
     private int len;
-    private int[] beginHead = new int[0];
     private int[] endHead = new int[0];
 
     private int nodeCount;
@@ -71,10 +63,9 @@ final class MecabLattice {
     private int[] bnext = new int[256];
     private int[] enext = new int[256];
 
-    /** Results of the dictionary search at one position: byte lengths and FST outputs. */
+    /** Results of the dictionary search at one position: byte lengths and trie nodes. */
     private int[] matchLength = new int[64];
-    private int[] matchOutput = new int[64];
-    private int[] sortedIds = new int[64];
+    private int[] matchNode = new int[64];
     /** Set by {@link #charInfo}: the byte length MeCab's decoder consumed. */
     private int mblen;
     /** Set by {@link #seekToOtherType}: the info of the character it stopped at (or the last one), and the count. */
@@ -84,8 +75,6 @@ final class MecabLattice {
     MecabLattice(Ipadic dic) {
         this.dic = dic;
         this.chars = dic.chars;
-        this.fst = dic.fst;
-        this.reader = fst.getBytesReader();
         this.matrix = dic.matrix;
         this.lsize = dic.lsize;
     }
@@ -97,11 +86,9 @@ final class MecabLattice {
     int parse(byte[] sentence, int n, IntList out) {
         s = sentence;
         len = n;
-        if (beginHead.length < len + 16) {
-            beginHead = new int[len + 16];
+        if (endHead.length < len + 16) {
             endHead = new int[len + 16];
         }
-        Arrays.fill(beginHead, 0, len + 16, NONE);
         Arrays.fill(endHead, 0, len + 16, NONE);
         nodeCount = 0;
         int bos = newNode();
@@ -118,9 +105,7 @@ final class MecabLattice {
         endHead[0] = bos;
         for (int pos = 0; pos < len; pos++) {
             if (endHead[pos] != NONE) {
-                int right = lookup(pos, len);
-                beginHead[pos] = right;
-                connect(pos, right);
+                connect(pos, lookup(pos, len));
             }
         }
         int eos = newNode();
@@ -152,17 +137,27 @@ final class MecabLattice {
     }
 
     private void connect(int pos, int rnode) {
+        // (the arrays in locals: C1, the launcher's compiler, reloads fields in loops)
+        int[] endHead = this.endHead;
+        int[] enext = this.enext;
+        int[] rcAttr = this.rcAttr;
+        long[] cost = this.cost;
+        short[] matrix = this.matrix;
         for (; rnode != NONE; rnode = bnext[rnode]) {
             long best = 2147483647L;
             int bestNode = NONE;
-            int lc = lcAttr[rnode];
-            int w = wcost[rnode];
+            int row = lsize * lcAttr[rnode];
+            long w = wcost[rnode];
             for (int lnode = endHead[pos]; lnode != NONE; lnode = enext[lnode]) {
-                long c = cost[lnode] + matrix[rcAttr[lnode] + lsize * lc] + w;
-                if (c < best) {
-                    bestNode = lnode;
-                    best = c;
-                }
+                long c = cost[lnode] + matrix[rcAttr[lnode] + row] + w;
+                // if (c < best) { best = c; bestNode = lnode; } without a branch: which left node
+                // wins is data, and the mispredicted branch cost a fifth of the lattice's time.
+                // (path costs change by at most 2^17 a node, so |c| and |best| stay far below 2^62:
+                // the difference cannot overflow, and mask is -1 exactly when c < best)
+                long d = c - best;
+                long mask = d >> 63;
+                best += d & mask;
+                bestNode ^= (bestNode ^ lnode) & (int) mask;
             }
             if (bestNode == NONE) {
                 // MeCab fails the sentence ("too long sentence.") when every path costs 2^31 or more.
@@ -247,20 +242,35 @@ final class MecabLattice {
         int result = NONE;
 
         int matches = commonPrefixSearch(begin2, end);
+        int[] trie = dic.trie;
+        short[] entry = dic.entry;
         for (int i = 0; i < matches; i++) {
-            int n = orderedIds(matchOutput[i]);
-            for (int j = 0; j < n; j++) {
-                int wordId = sortedIds[j];
-                int node = newNode();
-                lcAttr[node] = dic.leftId(wordId);
-                rcAttr[node] = dic.rightId(wordId);
-                wcost[node] = dic.cost(wordId);
-                length[node] = matchLength[i] & USHORT;
-                rlength[node] = (begin2 - begin + matchLength[i]) & USHORT;
+            int word = matchNode[i];
+            int nodeLength = matchLength[i] & USHORT;
+            int nodeRlength = (begin2 - begin + matchLength[i]) & USHORT;
+            int count = trie[4 * word] >>> 16;
+            int e = 3 * trie[4 * word + 3];
+            ensureNodes(count);
+            // (the node arrays in locals after the one capacity check: C1 reloads fields in loops)
+            int[] lcAttr = this.lcAttr;
+            int[] rcAttr = this.rcAttr;
+            int[] wcost = this.wcost;
+            int[] length = this.length;
+            int[] rlength = this.rlength;
+            int[] surface = this.surface;
+            int[] bnext = this.bnext;
+            int node = nodeCount;
+            for (int last = node + count; node < last; node++, e += 3) {
+                lcAttr[node] = entry[e];
+                rcAttr[node] = entry[e + 1];
+                wcost[node] = entry[e + 2];
+                length[node] = nodeLength;
+                rlength[node] = nodeRlength;
                 surface[node] = begin2;
                 bnext[node] = result;
                 result = node;
             }
+            nodeCount = node;
         }
         if (result != NONE && !IpadicCharProperty.invoke(cinfo)) {
             return result;
@@ -318,95 +328,77 @@ final class MecabLattice {
         return result;
     }
 
-    /** The entries of a surface (its FST output) in MeCab's order (file rank, then Kuromoji's order) into {@link #sortedIds}. */
-    private int orderedIds(int output) {
-        int n = dic.wordCount(output);
-        if (sortedIds.length < n) {
-            sortedIds = new int[n * 2];
-        }
-        System.arraycopy(dic.wordIds(), dic.wordStart(output), sortedIds, 0, n);
-        dic.sortByFile(sortedIds, n);
-        return n;
-    }
-
     /**
      * Darts' {@code commonPrefixSearch} from {@code begin2} within {@code end}: every dictionary
-     * surface that is a prefix, shortest first, into {@link #matchLength}/{@link #matchOutput}.
+     * surface that is a prefix, shortest first, into {@link #matchLength}/{@link #matchNode} (the
+     * trie node where it ends, which holds its entries).
      * Surfaces are whole UTF-8 characters, so the key is decoded character by character.
      */
     private int commonPrefixSearch(int begin2, int end) {
         int count = 0;
-        try {
-            fst.getFirstArc(arc);
-            fstOutput = 0;
-            int p = begin2;
-            while (p < end) {
-                int b0 = s[p] & 0xFF;
-                int cp;
-                int n;
-                if (b0 < 0x80) {
-                    cp = b0;
-                    n = 1;
-                } else if ((b0 & 0xE0) == 0xC0) {
-                    cp = b0 & 0x1F;
-                    n = 2;
-                } else if ((b0 & 0xF0) == 0xE0) {
-                    cp = b0 & 0x0F;
-                    n = 3;
-                } else if ((b0 & 0xF8) == 0xF0) {
-                    cp = b0 & 0x07;
-                    n = 4;
-                } else {
-                    break;
-                }
-                if (p + n > end) {
-                    break;
-                }
-                for (int k = 1; k < n; k++) {
-                    cp = (cp << 6) | (s[p + k] & 0x3F);
-                }
-                boolean root = p == begin2;
-                if (cp >= 0x10000
-                        ? !step(Character.highSurrogate(cp), root) || !step(Character.lowSurrogate(cp), false)
-                        : !step(cp, root)) {
-                    break;
-                }
-                p += n;
-                if (arc.isFinal()) {
-                    int finalOutput = fstOutput + arc.nextFinalOutput().intValue();
-                    if (!dic.isExcluded(finalOutput)) {
-                        if (count == matchLength.length) {
-                            matchLength = Arrays.copyOf(matchLength, count * 2);
-                            matchOutput = Arrays.copyOf(matchOutput, count * 2);
-                        }
-                        matchLength[count] = p - begin2;
-                        matchOutput[count] = finalOutput;
-                        count++;
-                    }
-                }
+        int node = 0;
+        int p = begin2;
+        byte[] s = this.s;
+        int[] trie = dic.trie;
+        while (p < end) {
+            int b0 = s[p] & 0xFF;
+            int cp;
+            int n;
+            if (b0 < 0x80) {
+                cp = b0;
+                n = 1;
+            } else if ((b0 & 0xE0) == 0xC0) {
+                cp = b0 & 0x1F;
+                n = 2;
+            } else if ((b0 & 0xF0) == 0xE0) {
+                cp = b0 & 0x0F;
+                n = 3;
+            } else if ((b0 & 0xF8) == 0xF0) {
+                cp = b0 & 0x07;
+                n = 4;
+            } else {
+                break;
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            if (p + n > end) {
+                break;
+            }
+            for (int k = 1; k < n; k++) {
+                cp = (cp << 6) | (s[p + k] & 0x3F);
+            }
+            if (cp >= 0x10000) {
+                node = dic.child(node, Character.highSurrogate(cp));
+                if (node >= 0) {
+                    node = dic.child(node, Character.lowSurrogate(cp));
+                }
+            } else {
+                node = dic.child(node, cp);
+            }
+            if (node < 0) {
+                break;
+            }
+            p += n;
+            if (trie[4 * node] >>> 16 != 0) {
+                if (count == matchLength.length) {
+                    matchLength = Arrays.copyOf(matchLength, count * 2);
+                    matchNode = Arrays.copyOf(matchNode, count * 2);
+                }
+                matchLength[count] = p - begin2;
+                matchNode[count] = node;
+                count++;
+            }
         }
         return count;
     }
 
-    /** The FST output summed along the key so far. */
-    private int fstOutput;
-
-    /** Follows one UTF-16 unit of the key in the FST, adding its output to {@link #fstOutput}. */
-    private boolean step(int unit, boolean root) throws IOException {
-        int u = Ipadic.dictionaryChar(unit);
-        if (u < 0 || fst.findTargetArc(u, arc, arc, root, reader) == null) {
-            return false;
-        }
-        fstOutput += arc.output().intValue();
-        return true;
+    private int newNode() {
+        ensureNodes(1);
+        return nodeCount++;
     }
 
-    private int newNode() {
-        if (nodeCount == surface.length) {
-            int n = nodeCount * 2;
+    /** Room for {@code k} more nodes. */
+    private void ensureNodes(int k) {
+        if (nodeCount + k > surface.length) {
+            int n = Math.max(nodeCount + k, nodeCount * 2);
             surface = Arrays.copyOf(surface, n);
             length = Arrays.copyOf(length, n);
             rlength = Arrays.copyOf(rlength, n);
@@ -418,7 +410,6 @@ final class MecabLattice {
             bnext = Arrays.copyOf(bnext, n);
             enext = Arrays.copyOf(enext, n);
         }
-        return nodeCount++;
     }
 
     /** A growable list of ints. */

@@ -54,7 +54,7 @@ class IpadicTest {
         assumeTrue(Files.isDirectory(SOURCES), "no IPADIC sources in " + SOURCES + " (Debian package mecab-ipadic)");
         Map<String, List<Integer>> bySurface = new LinkedHashMap<>();
         int entries = 0;
-        for (String file : Ipadic.fileOrder()) {
+        for (String file : KuromojiIpadic.fileOrder()) {
             List<String> lines = Files.readAllLines(SOURCES.resolve(file), Charset.forName("EUC-JP"));
             if (file.equals("Noun.proper.csv") && lines.get(lines.size() - 1).startsWith("令和,")) {
                 lines = lines.subList(0, lines.size() - 1); // Debian's 2019 addition, not in sacrebleu's IPADIC
