@@ -5,11 +5,14 @@ RUNS times each; the table gives the median wall time and the median peak RSS (`
 the speed-up, and whether both printed the same numbers. `--growth` adds, for our side, the peak
 RSS on the corpus repeated 10 times (streaming: it should barely grow).
 
-Needs the references installed as ../shared/refs/README.md says (`source $REFS/env.sh` first:
-REFS_PY, NLTK_DATA, ROUGE155_HOME; for bleu-flores200/bleu-flores101 also SentencePiece 0.1.97,
-`python3-sentencepiece`, with the stand-in models of conformance-data/spm-models as sacrebleu's;
-for bleu-ja-mecab* MeCab and IPADIC as ../shared/refs/setup_refs_tok.sh installs them, REFS_TOK_PY), the WMT17 data in ../shared/data/wmt17-en-de, and
-`bin/nlg-metrics` (built on first use). Data files are prepared under metrics-bench/target/bench-data.
+Needs the references installed as ../shared/refs/README.md says, and only those of the workloads
+selected (`source` each setup's env.sh; NEEDS below): REFS_PY (sacrebleu, rouge-score), NLTK_DATA
+(meteor), ROUGE155_HOME (rouge155) from setup_refs.sh; REFS_TOK_PY (bleu-flores*, bleu-ja-mecab*:
+sacrebleu with SentencePiece 0.1.97 and MeCab + IPADIC; the stand-in models of
+conformance-data/spm-models are installed as sacrebleu's under bench-data) from setup_refs_tok.sh;
+REFS_NEXT_PYTHONPATH (wer: jiwer on pure-Python rapidfuzz) from setup_refs_next.sh. Also the WMT17
+data in ../shared/data/wmt17-en-de, and `bin/nlg-metrics` (built on first use). Data files are
+prepared under metrics-bench/target/bench-data.
 
 Usage: metrics-bench/scripts/compare.py [--runs 3] [--only bleu,chrf,...] [--growth] [--ours-only]
                                        [--java-opts "-XX:TieredStopAtLevel=1"]
@@ -118,18 +121,23 @@ def prepare_ja():
     write("ja-50k", train)
 
 
-def env(only=()):
+# What each workload's reference needs from the environment (../shared/refs/README.md); a
+# workload not listed needs REFS_PY (sacrebleu, rouge-score) only.
+NEEDS = {
+    "bleu-flores200": ["REFS_TOK_PY"], "bleu-flores101": ["REFS_TOK_PY"],  # setup_refs_tok.sh
+    "bleu-ja-mecab": ["REFS_TOK_PY"], "bleu-ja-mecab-50k": ["REFS_TOK_PY"],
+    "wer": ["REFS_NEXT_PYTHONPATH"],  # setup_refs_next.sh
+    "rouge155": ["ROUGE155_HOME"], "meteor": ["NLTK_DATA"],
+}
+
+
+def env(selected):
+    """The environment for the selected workloads' names; exits naming any variable they need that is unset."""
     e = dict(os.environ)
-    if only and all(n.startswith("bleu-ja-mecab") for n in only):  # these need REFS_TOK_PY only
-        if "REFS_TOK_PY" not in e:
-            sys.exit("compare.py: REFS_TOK_PY is not set: `source REFS_TOK/env.sh` (../shared/refs/setup_refs_tok.sh)")
-        e.setdefault("REFS_PY", e["REFS_TOK_PY"])
-        e.setdefault("ROUGE155_HOME", "")
-        return e
-    for k in ("REFS_PY", "NLTK_DATA", "ROUGE155_HOME"):
-        if k not in e:
-            sys.exit("compare.py: %s is not set: install the references (../shared/refs/README.md) and "
-                     "`source REFS/env.sh`" % k)
+    missing = sorted({k for n in selected for k in NEEDS.get(n, ["REFS_PY"]) if k not in e})
+    if missing:
+        sys.exit("compare.py: %s not set: install the references (../shared/refs/README.md) and "
+                 "`source` their env.sh" % ", ".join(missing))
     return e
 
 
@@ -148,12 +156,14 @@ def workloads(e):
              ref="sacrebleu 2.6.0 + SentencePiece 0.1.97",
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-tok", "flores200", "-b"],
              ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--tokenize", "flores200", "-b"],
-             x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home")}, compare="exact"),
+             x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home"), "PYTHONPATH": e.get("REFS_TOK_PY", "")},
+             compare="exact"),
         dict(name="bleu-flores101", what="BLEU `-tok flores101` (unigram stand-in `unigram-8k`), same segments",
              ref="sacrebleu 2.6.0 + SentencePiece 0.1.97",
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-tok", "flores101", "-b"],
              ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--tokenize", "flores101", "-b"],
-             x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home")}, compare="exact"),
+             x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home"), "PYTHONPATH": e.get("REFS_TOK_PY", "")},
+             compare="exact"),
         dict(name="bleu-ja-mecab", what="BLEU `-tok ja-mecab`, 2,000 Tanaka-corpus sentences",
              ref="sacrebleu 2.6.0 + MeCab 0.996 (IPADIC)",
              ref_cmd=sb + [d + "/ja-2k.ref", "-i", d + "/ja-2k.hyp", "-m", "bleu", "-tok", "ja-mecab", "-b"],
@@ -188,8 +198,8 @@ def workloads(e):
              x10=["rouge", "-r", summ + "/ref.txt.x10", "-i", summ + "/hyp.txt.x10", "--sentence-sep", "<n>", "-t",
                   types, "--stemmer"], compare="rouge"),
         dict(name="rouge155", what="ROUGE-1.5.5 `-c 95 -r 1000 -n 2 -m -a`, same pairs", ref="ROUGE-1.5.5.pl",
-             ref_cmd=["perl", os.path.join(e["ROUGE155_HOME"], "ROUGE-1.5.5.pl"), "-e",
-                      os.path.join(e["ROUGE155_HOME"], "data"), "-c", "95", "-r", "1000", "-n", "2", "-m", "-a",
+             ref_cmd=["perl", os.path.join(e.get("ROUGE155_HOME", ""), "ROUGE-1.5.5.pl"), "-e",
+                      os.path.join(e.get("ROUGE155_HOME", ""), "data"), "-c", "95", "-r", "1000", "-n", "2", "-m", "-a",
                       "settings.xml"],
              ours=["rouge155", "-c", "95", "-r", "1000", "-n", "2", "-m", "-a", "settings.xml"],
              x10=None, cwd=r155, compare="exact"),
@@ -247,8 +257,12 @@ def main():
     a = ap.parse_args()
     prepare()
     only = set(filter(None, a.only.split(",")))
-    e = env(only)
-    e["PYTHONPATH"] = e["REFS_PY"]
+    names = [w["name"] for w in workloads(dict(os.environ))]
+    unknown = sorted(only - set(names))
+    if unknown:
+        sys.exit("compare.py: unknown workload(s) %s (known: %s)" % (", ".join(unknown), ", ".join(names)))
+    e = env([n for n in names if not only or n in only] if not a.ours_only else [])
+    e["PYTHONPATH"] = e.get("REFS_PY", "")
     e["NLG_METRICS_PROGRESS"] = "0"
     if a.java_opts is not None:
         e["NLG_METRICS_JAVA_OPTS"] = a.java_opts
