@@ -147,33 +147,26 @@ def workloads(e):
     summ = os.path.join(d, "summ")
     r155 = os.path.join(summ, "rouge155")
     types = "rouge1,rouge2,rougeL,rougeLsum"
+
+    def tok(name, tokenizer, what, library, files):
+        """BLEU with one of sacrebleu's optional tokenizers (setup_refs_tok.sh's sacrebleu) on files.{ref,hyp}."""
+        ref, hyp = "%s/%s.ref" % (d, files), "%s/%s.hyp" % (d, files)
+        return dict(name=name, what="BLEU `-tok %s`%s" % (tokenizer, what), ref="sacrebleu 2.6.0 + " + library,
+                    ref_cmd=sb + [ref, "-i", hyp, "-m", "bleu", "-tok", tokenizer, "-b"],
+                    ours=["bleu", "-r", ref, "-i", hyp, "--tokenize", tokenizer, "-b"], x10=None,
+                    env={"SACREBLEU": os.path.join(d, "sacrebleu-home"), "PYTHONPATH": e.get("REFS_TOK_PY", "")},
+                    compare="exact")
+
     return [
         dict(name="bleu", what="BLEU, 16 WMT17 systems concatenated (48,064 segments)", ref="sacrebleu 2.6.0",
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-b"],
              ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
              x10=["bleu", "-r", d + "/wmt.ref.x10", "-i", d + "/wmt.hyp.x10", "-b"], compare="exact"),
-        dict(name="bleu-flores200", what="BLEU `-tok flores200` (BPE stand-in `bpe-8k`), same segments",
-             ref="sacrebleu 2.6.0 + SentencePiece 0.1.97",
-             ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-tok", "flores200", "-b"],
-             ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--tokenize", "flores200", "-b"],
-             x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home"), "PYTHONPATH": e.get("REFS_TOK_PY", "")},
-             compare="exact"),
-        dict(name="bleu-flores101", what="BLEU `-tok flores101` (unigram stand-in `unigram-8k`), same segments",
-             ref="sacrebleu 2.6.0 + SentencePiece 0.1.97",
-             ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "bleu", "-tok", "flores101", "-b"],
-             ours=["bleu", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "--tokenize", "flores101", "-b"],
-             x10=None, env={"SACREBLEU": os.path.join(d, "sacrebleu-home"), "PYTHONPATH": e.get("REFS_TOK_PY", "")},
-             compare="exact"),
-        dict(name="bleu-ja-mecab", what="BLEU `-tok ja-mecab`, 2,000 Tanaka-corpus sentences",
-             ref="sacrebleu 2.6.0 + MeCab 0.996 (IPADIC)",
-             ref_cmd=sb + [d + "/ja-2k.ref", "-i", d + "/ja-2k.hyp", "-m", "bleu", "-tok", "ja-mecab", "-b"],
-             ours=["bleu", "-r", d + "/ja-2k.ref", "-i", d + "/ja-2k.hyp", "--tokenize", "ja-mecab", "-b"],
-             x10=None, env={"PYTHONPATH": e.get("REFS_TOK_PY", "")}, compare="exact"),
-        dict(name="bleu-ja-mecab-50k", what="BLEU `-tok ja-mecab`, 50,000 Tanaka-corpus sentences",
-             ref="sacrebleu 2.6.0 + MeCab 0.996 (IPADIC)",
-             ref_cmd=sb + [d + "/ja-50k.ref", "-i", d + "/ja-50k.hyp", "-m", "bleu", "-tok", "ja-mecab", "-b"],
-             ours=["bleu", "-r", d + "/ja-50k.ref", "-i", d + "/ja-50k.hyp", "--tokenize", "ja-mecab", "-b"],
-             x10=None, env={"PYTHONPATH": e.get("REFS_TOK_PY", "")}, compare="exact"),
+        tok("bleu-flores200", "flores200", " (BPE stand-in `bpe-8k`), same segments", "SentencePiece 0.1.97", "wmt"),
+        tok("bleu-flores101", "flores101", " (unigram stand-in `unigram-8k`), same segments", "SentencePiece 0.1.97",
+            "wmt"),
+        tok("bleu-ja-mecab", "ja-mecab", ", 2,000 Tanaka-corpus sentences", "MeCab 0.996 (IPADIC)", "ja-2k"),
+        tok("bleu-ja-mecab-50k", "ja-mecab", ", 50,000 Tanaka-corpus sentences", "MeCab 0.996 (IPADIC)", "ja-50k"),
         dict(name="chrf", what="chrF, same", ref="sacrebleu 2.6.0",
              ref_cmd=sb + [d + "/wmt.ref", "-i", d + "/wmt.hyp", "-m", "chrf", "-b"],
              ours=["chrf", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
