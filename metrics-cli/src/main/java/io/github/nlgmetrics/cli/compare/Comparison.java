@@ -1,0 +1,200 @@
+package io.github.nlgmetrics.cli.compare;
+
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.cli.report.Progress;
+import io.github.nlgmetrics.cli.report.SignificanceReport;
+import io.github.nlgmetrics.significance.Agreement;
+import io.github.nlgmetrics.significance.Pairwise;
+import io.github.nlgmetrics.significance.Ranking;
+import io.github.nlgmetrics.significance.Significance;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything {@code compare} reports, computed once: each metric's per-segment statistics rows
+ * ({@code Metric.corpusStats}, the rows the metric commands sum), then from those rows alone the
+ * corpus scores, every pair's paired bootstrap and approximate randomization ({@link Pairwise}),
+ * the clusters and rank ranges ({@link Ranking}), each segment's own score, the metrics'
+ * agreement ({@link Agreement}) and compare-mt's analyses ({@link Differences}). Nothing is
+ * scored twice.
+ *
+ * @param inputs the files read
+ * @param baseline the baseline system's index
+ * @param settings the options that change a number
+ * @param metrics one result per metric, the {@code -m} metrics first, then {@code --scores}
+ * @param agreement per pair of metrics: system-level Pearson and Kendall, segment-level Kendall
+ * @param differences compare-mt's analyses
+ */
+record Comparison(CompareInputs inputs, int baseline, Settings settings, List<MetricResult> metrics,
+                  List<AgreementRow> agreement, Differences differences) {
+
+    /** The options that change a number. */
+    record Settings(Significance engine, int bootstrap, int trials, double alpha, String clusterTest,
+                    Ranking.Correction correction) {
+    }
+
+    /**
+     * One metric's results.
+     *
+     * @param name the metric's display name (sacrebleu's {@code BLEU}, or the {@code --scores} name)
+     * @param signature the metric's signature with the test fields
+     * @param external whether it came from {@code --scores}
+     * @param higherIsBetter the direction of a better score
+     * @param tests every pair tested
+     * @param ranking clusters and rank ranges
+     * @param rows per system, the per-segment statistics rows
+     * @param segmentScores per system, each segment's own score (its row scored alone)
+     * @param metric the metric
+     */
+    record MetricResult(String name, String signature, boolean external, boolean higherIsBetter, Pairwise.Result tests,
+                        Ranking ranking, List<double[][]> rows, double[][] segmentScores, Metric<?> metric) {
+    }
+
+    /** Agreement of two metrics. */
+    record AgreementRow(String a, String b, double pearson, double kendall, double segmentKendall) {
+    }
+
+    /** {@code -m} names and the profile each runs (any {@code reference:metric} profile name is accepted too). */
+    static final Map<String, String> METRICS = new LinkedHashMap<>();
+
+    static {
+        METRICS.put("bleu", "sacrebleu:bleu");
+        METRICS.put("chrf", "sacrebleu:chrf");
+        METRICS.put("ter", "sacrebleu:ter");
+        METRICS.put("rouge", "rouge-score:rouge");
+        METRICS.put("meteor", "nltk:meteor");
+        METRICS.put("wer", "jiwer:wer");
+        METRICS.put("cer", "jiwer:cer");
+    }
+
+    /** The metric of {@code -m name} with its profile's defaults; one that cannot be resampled is refused. */
+    static Metric<?> metric(String name) {
+        String profile = METRICS.containsKey(name) ? METRICS.get(name) : name.contains(":") ? name : null;
+        if (profile == null || !Profiles.exists(profile)) {
+            throw new IllegalArgumentException("unknown metric '" + name + "' (known: " + String.join(", ", METRICS.keySet())
+                    + ", or a profile name such as nltk:meteor; see 'nlg-metrics profiles')");
+        }
+        Profile p = Profiles.byName(profile);
+        Metric<?> m = p.metric(Map.of());
+        if (!m.additive()) {
+            throw new IllegalArgumentException("metric '" + name + "' (" + profile + ") has no per-segment statistics to"
+                    + " resample; give its segment scores with --scores " + name + "=FILE instead");
+        }
+        return m;
+    }
+
+    /** Runs every computation; {@code progress} advances once per system scored and once per test. */
+    static Comparison run(CompareInputs in, int baseline, Settings settings, List<Metric<?>> metrics,
+                          Map<String, double[][]> external, List<String> lowerIsBetter, String diffWith,
+                          Map<String, Integer> trainCounts, int top, Progress progress) {
+        List<MetricResult> results = new ArrayList<>();
+        int s = in.names().size();
+        for (Metric<?> m : metrics) {
+            List<double[][]> rows = new ArrayList<>();
+            for (List<String> hyps : in.hypotheses()) {
+                rows.add(m.corpusStats(hyps, in.references()));
+                progress.advance(1);
+            }
+            results.add(result(m, false, in.nrefs(), rows, settings, progress));
+        }
+        external.forEach((name, scores) -> {
+            ExternalScoreMetric m = new ExternalScoreMetric(name, name, !lowerIsBetter.contains(name));
+            List<double[][]> rows = new ArrayList<>();
+            for (double[] sys : scores) {
+                double[][] r = new double[sys.length][];
+                for (int j = 0; j < sys.length; j++) {
+                    r[j] = new double[] {sys[j], 1};
+                }
+                rows.add(r);
+            }
+            results.add(result(m, true, in.nrefs(), rows, settings, progress));
+        });
+        List<AgreementRow> agreement = new ArrayList<>();
+        if (s >= 2) {
+            for (int a = 0; a < results.size(); a++) {
+                for (int b = a + 1; b < results.size(); b++) {
+                    MetricResult x = results.get(a);
+                    MetricResult y = results.get(b);
+                    double[] sx = oriented(x.tests().scores(), x.higherIsBetter());
+                    double[] sy = oriented(y.tests().scores(), y.higherIsBetter());
+                    double[][] gx = orientedRows(x.segmentScores(), x.higherIsBetter());
+                    double[][] gy = orientedRows(y.segmentScores(), y.higherIsBetter());
+                    agreement.add(new AgreementRow(x.name(), y.name(), Agreement.pearson(sx, sy),
+                            Agreement.kendallTau(sx, sy), Agreement.segmentKendallTau(gx, gy)));
+                }
+            }
+        }
+        MetricResult first = results.get(0);
+        int other = diffWith != null ? in.indexOf(diffWith, in.names()) : bestOther(first, baseline);
+        Differences diff = Differences.compute(in, first, baseline, other, trainCounts, top);
+        return new Comparison(in, baseline, settings, results, agreement, diff);
+    }
+
+    private static MetricResult result(Metric<?> m, boolean external, int nrefs, List<double[][]> rows,
+                                       Settings settings, Progress progress) {
+        Pairwise.Result tests = Pairwise.test(settings.engine(), m, rows, settings.bootstrap(), settings.trials());
+        progress.advance(1);
+        double[][] p = settings.clusterTest().equals("ar") && tests.randomizationP() != null
+                ? tests.randomizationP() : tests.bootstrapP();
+        Ranking ranking = Ranking.of(tests.scores(), m.higherIsBetter(), p, settings.alpha(), settings.correction());
+        double[][] seg = new double[rows.size()][];
+        for (int i = 0; i < rows.size(); i++) {
+            seg[i] = new double[rows.get(i).length];
+            for (int j = 0; j < seg[i].length; j++) {
+                seg[i][j] = segmentScore(m, rows.get(i)[j]);
+            }
+        }
+        String sig = SignificanceReport.signature(m.signature(nrefs), "bs", settings.bootstrap(), settings.engine())
+                .toString();
+        if (settings.trials() > 0) {
+            sig = sig + "|ar:" + settings.trials();
+        }
+        String name = external ? m.name() : displayName(m);
+        return new MetricResult(name, sig, external, m.higherIsBetter(), tests, ranking, rows, seg, m);
+    }
+
+    /** sacrebleu's metric names ({@code BLEU}, {@code chrF2}, {@code TER}); else the metric's own. */
+    private static String displayName(Metric<?> m) {
+        return m.name();
+    }
+
+    private static double segmentScore(Metric<?> m, double[] row) {
+        try {
+            return m.score(row).score();
+        } catch (RuntimeException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static double[] oriented(double[] v, boolean higherIsBetter) {
+        double[] out = v.clone();
+        if (!higherIsBetter) {
+            for (int i = 0; i < out.length; i++) {
+                out[i] = -out[i];
+            }
+        }
+        return out;
+    }
+
+    private static double[][] orientedRows(double[][] v, boolean higherIsBetter) {
+        double[][] out = new double[v.length][];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = oriented(v[i], higherIsBetter);
+        }
+        return out;
+    }
+
+    /** The best system other than the baseline by the first metric. */
+    private static int bestOther(MetricResult first, int baseline) {
+        for (int i : first.ranking().order()) {
+            if (i != baseline) {
+                return i;
+            }
+        }
+        return baseline;
+    }
+}
