@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.nlgmetrics.cli.CliRun;
+import io.github.nlgmetrics.cli.dropin.sacrebleu.DropInRun;
 import io.github.nlgmetrics.fixtures.RepoPaths;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,26 +56,15 @@ class CompareWmt17Test {
 
     /** The drop-in's JSON for a paired test with {@code baseline} first. */
     private static JsonNode dropIn(String baseline, String test) throws IOException {
-        List<String> args = new ArrayList<>(List.of("sacrebleu", DATA.resolve("reference.de").toString(), "-i", baseline));
+        List<String> args = new ArrayList<>(List.of(DATA.resolve("reference.de").toString(), "-i", baseline));
         files.stream().filter(f -> !f.equals(baseline)).forEach(args::add);
         args.addAll(List.of("-m", "bleu", "chrf", "ter", test, "-f", "json"));
         if (test.equals("-par")) {
             args.addAll(List.of("-parn", Integer.toString(TRIALS)));
         }
-        // the drop-in writes its bytes to the process's stdout, as sacrebleu does
-        java.io.PrintStream saved = System.out;
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        CliRun r;
-        synchronized (CompareWmt17Test.class) {
-            System.setOut(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8));
-            try {
-                r = CliRun.of(args.toArray(new String[0]));
-            } finally {
-                System.setOut(saved);
-            }
-        }
-        assertEquals(0, r.exitCode(), r.err());
-        JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString(java.nio.charset.StandardCharsets.UTF_8));
+        DropInRun r = DropInRun.of(args);
+        assertEquals(0, r.code(), r.err());
+        JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
         assertEquals(16, json.size(), "the drop-in's systems");
         return json;
     }
