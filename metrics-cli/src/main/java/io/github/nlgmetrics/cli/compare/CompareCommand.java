@@ -3,19 +3,14 @@ package io.github.nlgmetrics.cli.compare;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.input.TextInput;
+import io.github.nlgmetrics.cli.report.OutputFiles;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.significance.Ranking;
 import io.github.nlgmetrics.significance.Significance;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -123,6 +118,9 @@ public final class CompareCommand implements Callable<Integer> {
         if (top < 0) {
             throw new IllegalArgumentException("--top must be 0 or more: " + top);
         }
+        if (!(alpha > 0 && alpha < 1)) {
+            throw new IllegalArgumentException("--alpha must lie strictly between 0 and 1: " + alpha);
+        }
         Ranking.Correction corr = Ranking.Correction.byId(correction);
         Significance engine = Significance.sacrebleu().withSeed(Significance.parseSeed(seed));
         if (engine.seed() == null) {
@@ -155,9 +153,6 @@ public final class CompareCommand implements Callable<Integer> {
         });
         Map<String, Integer> train = trainFile == null ? null : trainCounts(trainFile);
         Comparison.Settings settings = new Comparison.Settings(engine, bootstrap, trials, alpha, clusterTest, corr);
-        if (!(alpha > 0 && alpha < 1)) {
-            throw new IllegalArgumentException("--alpha must lie strictly between 0 and 1: " + alpha);
-        }
         long steps = (long) (in.names().size() + 1) * ms.size() + external.size();
         Comparison c;
         try (Progress progress = quiet ? new Progress(System.err, false, System::nanoTime, "steps", steps)
@@ -168,7 +163,7 @@ public final class CompareCommand implements Callable<Integer> {
         String page = html == null ? null : HtmlReport.render(c, command);
         String out = format.equals("json") ? JsonReport.render(c, command) : TextReport.render(c);
         if (page != null) {
-            writeFile(html, page);
+            OutputFiles.write(html, "--html " + html, w -> w.write(page));
         }
         PrintWriter w = spec.commandLine().getOut();
         w.print(out);
@@ -214,76 +209,17 @@ public final class CompareCommand implements Callable<Integer> {
         return counts;
     }
 
-    /** Refuses, before anything is computed, an HTML path that is a folder, an input, or in a missing folder. */
+    /** Refuses, before anything is computed, an HTML path that cannot be written or is an input. */
     private void checkHtmlTarget() {
         if (html == null) {
             return;
         }
-        if (Files.isDirectory(html)) {
-            throw new IllegalArgumentException("--html " + html + ": is a folder, not a file");
-        }
         List<String> inputs = new ArrayList<>(references);
         inputs.addAll(systems);
         inputs.addAll(scores.values());
-        for (String in : inputs) {
-            try {
-                if (Files.exists(html) && Files.exists(Path.of(in)) && Files.isSameFile(Path.of(in), html)) {
-                    throw new IllegalArgumentException("--html " + html + ": is an input file; it would be overwritten");
-                }
-            } catch (IOException | java.nio.file.InvalidPathException e) {
-                // an input that cannot be compared is reported when it is read
-            }
+        if (trainFile != null) {
+            inputs.add(trainFile);
         }
-        Path folder = html.toAbsolutePath().getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            throw new IllegalArgumentException("--html " + html + ": the folder " + folder + " does not exist");
-        }
-    }
-
-    /** The target's permissions when it exists, else rw-r--r-- (a temporary file is created rw-------). */
-    private static void keepMode(Path file, Path tmp) {
-        try {
-            java.util.Set<java.nio.file.attribute.PosixFilePermission> mode = Files.exists(file)
-                    ? Files.getPosixFilePermissions(file)
-                    : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
-            Files.setPosixFilePermissions(tmp, mode);
-        } catch (IOException | UnsupportedOperationException e) {
-            // not a POSIX file system: the platform's default
-        }
-    }
-
-    /** Written whole or not at all: a temporary file in the same folder, then moved over the target. */
-    static void writeFile(Path file, String text) {
-        if (Files.exists(file) && !Files.isRegularFile(file)) {
-            try {
-                Files.writeString(file, text, StandardCharsets.UTF_8);
-                return;
-            } catch (IOException e) {
-                throw new UncheckedIOException(new IOException("cannot write " + file + ": " + e.getMessage(), e));
-            }
-        }
-        Path folder = file.toAbsolutePath().getParent();
-        Path tmp = null;
-        try {
-            tmp = Files.createTempFile(folder, "." + file.getFileName() + ".", ".part");
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            keepMode(file, tmp);
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-            tmp = null;
-        } catch (IOException e) {
-            throw new UncheckedIOException(new IOException("cannot write " + file + ": " + e.getMessage(), e));
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // a hidden .part file left behind
-                }
-            }
-        }
+        OutputFiles.check(html, "--html " + html, inputs);
     }
 }

@@ -15,7 +15,7 @@ final class HtmlReport {
     private static final String STYLE = """
             body{font-family:system-ui,sans-serif;margin:2em;max-width:1200px;color:#222}
             table{border-collapse:collapse;margin:.5em 0 1.5em}th,td{border:1px solid #ccc;padding:3px 7px}
-            td.n{text-align:right;font-variant-numeric:tabular-nums}th button{all:inherit;cursor:pointer}
+            td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}th button{all:inherit;cursor:pointer}
             th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}
             tr.base{background:#fff6d5}code,pre{background:#f4f4f4;padding:2px 4px;white-space:pre-wrap}
             mark{background:#cdeccd}.ci{stroke:#555;stroke-width:3}.dot{fill:#1f5fa8}.dot.base{fill:#c0392b}
