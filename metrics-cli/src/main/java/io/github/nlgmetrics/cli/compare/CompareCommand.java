@@ -127,10 +127,12 @@ public final class CompareCommand implements Callable<Integer> {
             engine = engine.withSeed(new java.security.SecureRandom().nextLong() & Long.MAX_VALUE);
         }
         List<Metric<?>> ms = new ArrayList<>();
+        List<String> profiles = new ArrayList<>();
         for (String m : metrics) {
             if (!m.isBlank()) {
-                ms.add(Comparison.metric(m.strip().toLowerCase(java.util.Locale.ROOT).contains(":") ? m.strip()
-                        : m.strip().toLowerCase(java.util.Locale.ROOT)));
+                String name = m.strip().contains(":") ? m.strip() : m.strip().toLowerCase(java.util.Locale.ROOT);
+                ms.add(Comparison.metric(name));
+                profiles.add(Comparison.profileName(name));
             }
         }
         if (ms.isEmpty()) {
@@ -141,6 +143,7 @@ public final class CompareCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--lower-is-better " + name + ": no --scores " + name + "=FILE");
             }
         }
+        List<String> labels = Comparison.labels(ms, profiles, scores.keySet());
         checkHtmlTarget();
         CompareInputs in = CompareInputs.read(references, systems);
         int base = baseline == null ? 0 : in.indexOf(baseline, systems);
@@ -157,7 +160,8 @@ public final class CompareCommand implements Callable<Integer> {
         Comparison c;
         try (Progress progress = quiet ? new Progress(System.err, false, System::nanoTime, "steps", steps)
                 : Progress.onStderr("steps", steps)) {
-            c = Comparison.run(in, base, settings, ms, external, lowerIsBetter, diffWith, train, top, progress);
+            c = Comparison.run(in, base, settings, ms, labels, external, lowerIsBetter, diffWith, train, top,
+                    Comparison.explainCommands(profiles, references, systems.get(base)), progress);
         }
         String command = commandLine(engine);
         String page = html == null ? null : HtmlReport.render(c, command);

@@ -28,9 +28,11 @@ import java.util.Map;
  * @param metrics one result per metric, the {@code -m} metrics first, then {@code --scores}
  * @param agreement per pair of metrics: system-level Pearson and Kendall, segment-level Kendall
  * @param differences compare-mt's analyses
+ * @param explain for metrics of one behaviour family (e.g. {@code bleu} and {@code nltk:bleu}): the
+ *     {@code nlg-metrics explain} command that attributes their difference to named causes
  */
 record Comparison(CompareInputs inputs, int baseline, Settings settings, List<MetricResult> metrics,
-                  List<AgreementRow> agreement, Differences differences) {
+                  List<AgreementRow> agreement, Differences differences, List<String> explain) {
 
     /** The options that change a number. */
     record Settings(Significance engine, int bootstrap, int trials, double alpha, String clusterTest,
@@ -71,9 +73,32 @@ record Comparison(CompareInputs inputs, int baseline, Settings settings, List<Me
         METRICS.put("cer", "jiwer:cer");
     }
 
+    /** The profile {@code -m name} runs ({@code bleu} is {@code sacrebleu:bleu}), or null. */
+    static String profileName(String name) {
+        return METRICS.containsKey(name) ? METRICS.get(name) : name.contains(":") ? name : null;
+    }
+
+    /**
+     * For each behaviour family with several of {@code profiles}: {@code nlg-metrics explain} on the
+     * baseline with those profiles ({@code docs/explain.md}).
+     */
+    static List<String> explainCommands(List<String> profiles, List<String> refs, String baselineFile) {
+        Map<Object, List<String>> byFamily = new LinkedHashMap<>();
+        for (String p : profiles) {
+            Object family = p == null || !Profiles.exists(p) ? null : Profiles.byName(p).family();
+            if (family != null && !byFamily.computeIfAbsent(family, k -> new ArrayList<>()).contains(p)) {
+                byFamily.get(family).add(p);
+            }
+        }
+        List<String> out = new ArrayList<>();
+        byFamily.values().stream().filter(l -> l.size() > 1).forEach(l -> out.add("nlg-metrics explain -r "
+                + String.join(" ", refs) + " -i " + baselineFile + " --profiles " + String.join(",", l)));
+        return out;
+    }
+
     /** The metric of {@code -m name} with its profile's defaults; one that cannot be resampled is refused. */
     static Metric<?> metric(String name) {
-        String profile = METRICS.containsKey(name) ? METRICS.get(name) : name.contains(":") ? name : null;
+        String profile = profileName(name);
         if (profile == null || !Profiles.exists(profile)) {
             throw new IllegalArgumentException("unknown metric '" + name + "' (known: " + String.join(", ", METRICS.keySet())
                     + ", or a profile name such as nltk:meteor; see 'nlg-metrics profiles')");
@@ -88,18 +113,19 @@ record Comparison(CompareInputs inputs, int baseline, Settings settings, List<Me
     }
 
     /** Runs every computation; {@code progress} advances once per system scored and once per test. */
-    static Comparison run(CompareInputs in, int baseline, Settings settings, List<Metric<?>> metrics,
+    static Comparison run(CompareInputs in, int baseline, Settings settings, List<Metric<?>> metrics, List<String> labels,
                           Map<String, double[][]> external, List<String> lowerIsBetter, String diffWith,
-                          Map<String, Integer> trainCounts, int top, Progress progress) {
+                          Map<String, Integer> trainCounts, int top, List<String> explain, Progress progress) {
         List<MetricResult> results = new ArrayList<>();
         int s = in.names().size();
-        for (Metric<?> m : metrics) {
+        for (int k = 0; k < metrics.size(); k++) {
+            Metric<?> m = metrics.get(k);
             List<double[][]> rows = new ArrayList<>();
             for (List<String> hyps : in.hypotheses()) {
                 rows.add(m.corpusStats(hyps, in.references()));
                 progress.advance(1);
             }
-            results.add(result(m, false, in.nrefs(), rows, settings, progress));
+            results.add(result(m, labels.get(k), in.nrefs(), rows, settings, progress));
         }
         external.forEach((name, scores) -> {
             ExternalScoreMetric m = new ExternalScoreMetric(name, name, !lowerIsBetter.contains(name));
@@ -111,7 +137,7 @@ record Comparison(CompareInputs inputs, int baseline, Settings settings, List<Me
                 }
                 rows.add(r);
             }
-            results.add(result(m, true, in.nrefs(), rows, settings, progress));
+            results.add(result(m, null, in.nrefs(), rows, settings, progress));
         });
         List<AgreementRow> agreement = new ArrayList<>();
         if (s >= 2) {
@@ -131,10 +157,11 @@ record Comparison(CompareInputs inputs, int baseline, Settings settings, List<Me
         MetricResult first = results.get(0);
         int other = diffWith != null ? in.indexOf(diffWith, in.names()) : bestOther(first, baseline);
         Differences diff = Differences.compute(in, first, baseline, other, trainCounts, top);
-        return new Comparison(in, baseline, settings, results, agreement, diff);
+        return new Comparison(in, baseline, settings, results, agreement, diff, List.copyOf(explain));
     }
 
-    private static MetricResult result(Metric<?> m, boolean external, int nrefs, List<double[][]> rows,
+    /** {@code label} null: an external metric, named by {@code --scores}. */
+    private static MetricResult result(Metric<?> m, String label, int nrefs, List<double[][]> rows,
                                        Settings settings, Progress progress) {
         Pairwise.Result tests = Pairwise.test(settings.engine(), m, rows, settings.bootstrap(), settings.trials());
         progress.advance(1);
@@ -153,13 +180,34 @@ record Comparison(CompareInputs inputs, int baseline, Settings settings, List<Me
         if (settings.trials() > 0) {
             sig = sig + "|ar:" + settings.trials();
         }
-        String name = external ? m.name() : displayName(m);
+        boolean external = label == null;
+        String name = external ? m.name() : label;
         return new MetricResult(name, sig, external, m.higherIsBetter(), tests, ranking, rows, seg, m);
     }
 
-    /** sacrebleu's metric names ({@code BLEU}, {@code chrF2}, {@code TER}); else the metric's own. */
-    private static String displayName(Metric<?> m) {
-        return m.name();
+    /**
+     * How each metric is called in the report: its own name ({@code BLEU}, {@code chrF2}, {@code TER}),
+     * with its profile added where two metrics share a name ({@code BLEU (nltk:bleu)}); a
+     * {@code --scores} name equal to one of them is refused.
+     */
+    static List<String> labels(List<Metric<?>> metrics, List<String> profiles, java.util.Collection<String> external) {
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < metrics.size(); k++) {
+            String name = metrics.get(k).name();
+            long same = metrics.stream().filter(m -> m.name().equals(name)).count();
+            String label = same > 1 && k > 0 && metrics.subList(0, k).stream().anyMatch(m -> m.name().equals(name))
+                    ? name + " (" + profiles.get(k) + ")" : name;
+            if (out.contains(label)) {
+                throw new IllegalArgumentException("-m: metric '" + profiles.get(k) + "' is given twice");
+            }
+            out.add(label);
+        }
+        for (String e : external) {
+            if (out.stream().anyMatch(l -> l.equalsIgnoreCase(e))) {
+                throw new IllegalArgumentException("--scores " + e + ": a metric of -m has that name; choose another");
+            }
+        }
+        return out;
     }
 
     private static double segmentScore(Metric<?> m, double[] row) {

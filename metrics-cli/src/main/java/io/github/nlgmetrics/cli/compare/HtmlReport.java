@@ -65,6 +65,9 @@ final class HtmlReport {
                     .append("</code></li>\n");
         }
         sb.append("</ul>\n");
+        for (String e : c.explain()) {
+            sb.append("<p>Why profiles of one family differ: <code>").append(esc(e)).append("</code></p>\n");
+        }
         summary(sb, c);
         for (int k = 0; k < c.metrics().size(); k++) {
             metric(sb, c, c.metrics().get(k), k);

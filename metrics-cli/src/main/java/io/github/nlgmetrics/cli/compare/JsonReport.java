@@ -60,6 +60,7 @@ final class JsonReport {
         }
         root.put("agreement", agreement);
         root.put("differences", differences(c.differences(), names));
+        root.put("explain", c.explain());
         return root;
     }
 

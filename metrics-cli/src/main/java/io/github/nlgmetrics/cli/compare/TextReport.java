@@ -93,6 +93,12 @@ final class TextReport {
             }
             sb.append('\n');
         }
+        for (String e : c.explain()) {
+            sb.append("Why profiles of one family differ: ").append(e).append('\n');
+        }
+        if (!c.explain().isEmpty()) {
+            sb.append('\n');
+        }
         sb.append("Signatures\n");
         for (Comparison.MetricResult m : c.metrics()) {
             sb.append(" - ").append(m.name()).append(' ').append(m.signature()).append('\n');

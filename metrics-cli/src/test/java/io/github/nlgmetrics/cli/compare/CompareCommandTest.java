@@ -231,6 +231,18 @@ class CompareCommandTest {
         return Stream.concat(Arrays.stream(a), Arrays.stream(b)).toArray(String[]::new);
     }
 
+    @Test
+    void twoProfilesOfOneFamilyAreNamedApartAndLinkedToExplain() throws IOException {
+        CliRun r = CliRun.of(f.args("-m", "bleu,nltk:bleu", "--format", "json", "--bootstrap", "20", "--trials", "0", "-q"));
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = r.json();
+        assertEquals("BLEU", j.get("metrics").get(0).get("name").asText());
+        assertEquals("BLEU (nltk:bleu)", j.get("metrics").get(1).get("name").asText());
+        assertTrue(j.get("metrics").get(1).get("systems").get(0).get("p_randomization").isNull(), "--trials 0");
+        assertEquals(1, j.get("explain").size());
+        assertTrue(j.get("explain").get(0).asText().endsWith("--profiles sacrebleu:bleu,nltk:bleu"), j.get("explain").toString());
+    }
+
     static Stream<Arguments> badInputs() {
         return Stream.of(
                 Arguments.of("short", "has 79 lines but the references have 80"),
@@ -240,6 +252,8 @@ class CompareCommandTest {
                 Arguments.of("duplicate-score", "a second score for system 'sys0' segment 1"),
                 Arguments.of("duplicate-name", "two systems are named 'sys0'"),
                 Arguments.of("unknown-metric", "unknown metric 'blue'"),
+                Arguments.of("non-additive-metric", "has no per-segment statistics to resample"),
+                Arguments.of("empty-name", "has an empty name"),
                 Arguments.of("unknown-baseline", "unknown system 'nope'"),
                 Arguments.of("unknown-system-in-scores", "system 'other' is not compared"));
     }
@@ -271,6 +285,7 @@ class CompareCommandTest {
                 Files.write(scores, l);
             }
             case "unknown-metric" -> extra.addAll(List.of("-m", "bleu,blue"));
+            case "non-additive-metric" -> extra.addAll(List.of("-m", "nltk:nist"));
             case "unknown-baseline" -> extra.addAll(List.of("--baseline", "nope"));
             default -> {
             }
@@ -278,7 +293,14 @@ class CompareCommandTest {
         if (Files.exists(scores)) {
             extra.addAll(List.of("--scores", "comet=" + scores));
         }
-        if (kind.equals("duplicate-name")) {
+        if (kind.equals("empty-name")) {
+            List<String> a = new ArrayList<>(List.of(f.args()));
+            Path blank = tmp.resolve(" .txt"); // the systems share ".txt": the name is " "
+            Files.copy(f.systems.get(0), blank);
+            a.add(blank.toString());
+            a.addAll(extra);
+            args = a.toArray(new String[0]);
+        } else if (kind.equals("duplicate-name")) {
             Path other = Files.createDirectories(tmp.resolve("other")).resolve("sys0.txt");
             Files.copy(f.systems.get(0), other);
             List<String> a = new ArrayList<>(List.of(f.args()));
