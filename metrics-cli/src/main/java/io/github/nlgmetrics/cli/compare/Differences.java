@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.compare;
 
+import io.github.nlgmetrics.text.TokenBuffer;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import java.util.ArrayList;
@@ -68,13 +69,14 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
     static Differences compute(CompareInputs in, Comparison.MetricResult metric, int a, int b,
                                Map<String, Integer> trainCounts, int top) {
         Tokenizer tok = Tokenizers.byName("13a");
+        TokenBuffer buf = new TokenBuffer();
         int s = in.names().size();
         int n = in.references().size();
         List<List<String[]>> refTokens = new ArrayList<>(n);
         for (List<String> seg : in.references()) {
             List<String[]> r = new ArrayList<>();
             for (String ref : seg) {
-                r.add(split(tok.tokenize(ref)));
+                r.add(tokens(tok, buf, ref));
             }
             refTokens.add(r);
         }
@@ -82,7 +84,7 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
         for (List<String> hyps : in.hypotheses()) {
             String[][] t = new String[n][];
             for (int j = 0; j < n; j++) {
-                t[j] = split(tok.tokenize(hyps.get(j)));
+                t[j] = tokens(tok, buf, hyps.get(j));
             }
             hypTokens.add(t);
         }
@@ -118,10 +120,15 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
         return new Differences(in.names().get(a), in.names().get(b), metric.name(), buckets, favourA, favourB, segments);
     }
 
-    private static String[] split(String tokenized) {
-        String t = tokenized.strip();
-        return t.isEmpty() ? new String[0] : t.split(" +");
+    /** The line's 13a tokens (one scratch buffer for every line: a tokenizer's String API allocates one per call). */
+    private static String[] tokens(Tokenizer tok, TokenBuffer buf, String line) {
+        buf.reset();
+        tok.tokenizeInto(line, buf);
+        String t = new String(buf.chars(), 0, buf.length()).strip();
+        return t.isEmpty() ? new String[0] : WHITESPACE.split(t);
     }
+
+    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
 
     private static int bucket(long value, int[] cuts) {
         int k = 0;
@@ -223,12 +230,16 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
         int nb = FREQ_CUTS.length + 1;
         long[][] counts = new long[s][nb];
         double[][] values = new double[s][nb];
+        List<Map<String, Integer>> maxRefs = new ArrayList<>(refTokens.size());
+        for (List<String[]> seg : refTokens) {
+            maxRefs.add(maxRefCounts(seg, 1));
+        }
         for (int i = 0; i < s; i++) {
             long[] match = new long[nb];
             long[] hyp = new long[nb];
             long[] ref = new long[nb];
             for (int j = 0; j < refTokens.size(); j++) {
-                Map<String, Integer> maxRef = maxRefCounts(refTokens.get(j), 1);
+                Map<String, Integer> maxRef = maxRefs.get(j);
                 Map<String, Integer> h = counts(hypTokens.get(i)[j], 1);
                 for (Map.Entry<String, Integer> e : h.entrySet()) {
                     int k = bucket(freq.getOrDefault(e.getKey(), 0), FREQ_CUTS);
