@@ -72,17 +72,26 @@ class SacrebleuSpmMatrixTest {
         MatrixScratch.assertPrintsWhatSacrebleuPrints(c, scratch, Map.of());
     }
 
-    @Test
-    void aMissingModelIsOneLineNamingThePathAndTheUrl() throws IOException {
+    /**
+     * {@code sacrebleu ref4 -i hyp4 -tok flores200} with {@code SACREBLEU=home}: a model error, one
+     * line on stderr, exit 1, nothing on stdout; the line.
+     */
+    private String modelErrorLine(String home) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = SacrebleuCommand.run(List.of("ref4", "-i", "hyp4", "-tok", "flores200"), scratch,
                 new ByteArrayInputStream(new byte[0]), out, new PrintStream(err, true, StandardCharsets.UTF_8),
-                Map.of("SACREBLEU", "home-empty"));
+                Map.of("SACREBLEU", home));
         String stderr = err.toString(StandardCharsets.UTF_8);
-        assertEquals(1, code);
+        assertEquals(1, code, stderr);
         assertEquals("", out.toString(StandardCharsets.UTF_8));
         assertEquals(1, stderr.lines().count(), stderr);
+        return stderr;
+    }
+
+    @Test
+    void aMissingModelIsOneLineNamingThePathAndTheUrl() {
+        String stderr = modelErrorLine("home-empty");
         assertTrue(stderr.contains(Path.of("home-empty", "models", "flores200sacrebleuspm").toString()), stderr);
         assertTrue(stderr.contains("https://tinyurl.com/flores200sacrebleuspm"), stderr);
     }
@@ -101,15 +110,7 @@ class SacrebleuSpmMatrixTest {
     }
 
     private void assertModelLine(String what) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SacrebleuCommand.run(List.of("ref4", "-i", "hyp4", "-tok", "flores200"), scratch,
-                new ByteArrayInputStream(new byte[0]), out, new PrintStream(err, true, StandardCharsets.UTF_8),
-                Map.of("SACREBLEU", "home-odd"));
-        String stderr = err.toString(StandardCharsets.UTF_8);
-        assertEquals(1, code, stderr);
-        assertEquals("", out.toString(StandardCharsets.UTF_8));
-        assertEquals(1, stderr.lines().count(), stderr);
+        String stderr = modelErrorLine("home-odd");
         assertTrue(stderr.contains(Path.of("home-odd", "models", "flores200sacrebleuspm") + " " + what), stderr);
         assertTrue(!stderr.contains("not found") && !stderr.contains("downloads it"), stderr);
     }
