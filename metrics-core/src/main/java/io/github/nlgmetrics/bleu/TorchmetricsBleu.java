@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -199,14 +200,16 @@ public final class TorchmetricsBleu implements Metric<SimpleScore> {
 
     /** The corpus score; unequal numbers of hypotheses and reference lists raise, as torchmetrics does. */
     @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
         if (hypotheses.size() != references.size()) {
             throw new IllegalArgumentException("Corpus has different size " + hypotheses.size() + " != "
                     + references.size());
         }
-        return scoreOfSegments(corpusStats(hypotheses, references));
+        return scoreOfSegments(corpusStats(hypotheses, references, parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors); no rows score 0. */

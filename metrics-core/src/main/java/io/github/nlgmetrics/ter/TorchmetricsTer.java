@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.ter;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -164,11 +165,13 @@ public final class TorchmetricsTer implements Metric<SimpleScore> {
      * (torchmetrics' {@code _validate_inputs} and {@code zip}); no segments score 0.
      */
     @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
         int n = TorchmetricsInputs.validatedZipLength(hypotheses, references);
-        return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n)));
+        return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n), parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */

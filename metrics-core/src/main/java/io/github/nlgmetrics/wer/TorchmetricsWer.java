@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.wer;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -119,14 +120,16 @@ public final class TorchmetricsWer implements Metric<SimpleScore> {
 
     /** torchmetrics {@code zip}s the two lists: the longer one is truncated; an empty corpus scores NaN. */
     @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
         int n = Math.min(hypotheses.size(), references.size());
         if (n == 0) {
             return score(new double[4]);
         }
-        return Metric.super.corpusScore(hypotheses.subList(0, n), references.subList(0, n));
+        return Metric.super.corpusScore(hypotheses.subList(0, n), references.subList(0, n), parallelism);
     }
 
     /** The {@code float32} arithmetic of {@code _<name>_compute} on {@code [Σ dist, Σ N_ref, Σ N_hyp, Σ max]}. */
