@@ -9,6 +9,7 @@ import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
+import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -205,10 +206,7 @@ public final class TorchmetricsBleu implements Metric<SimpleScore> {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
         Objects.requireNonNull(parallelism, "parallelism");
-        if (hypotheses.size() != references.size()) {
-            throw new IllegalArgumentException("Corpus has different size " + hypotheses.size() + " != "
-                    + references.size());
-        }
+        TorchmetricsInputs.sameLength(hypotheses, references);
         return scoreOfSegments(corpusStats(hypotheses, references, parallelism));
     }
 

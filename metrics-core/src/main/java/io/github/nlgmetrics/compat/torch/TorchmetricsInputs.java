@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * How torchmetrics 1.9.0's text functions pair hypotheses with reference lists, which differs
  * between functions: some raise on unequal lengths, the others {@code zip} and silently drop
- * the extra segments.
+ * the extra segments. Every torchmetrics metric ({@code torchmetrics.TorchmetricsProfiles} lists them) takes its pairing rule from
+ * here, in its {@code corpusScore(hypotheses, references, parallelism)}.
  */
 public final class TorchmetricsInputs {
     private TorchmetricsInputs() {
@@ -32,6 +33,18 @@ public final class TorchmetricsInputs {
             }
         }
         return Math.min(hypotheses.size(), references.size());
+    }
+
+    /**
+     * {@code bleu_score} and {@code sacre_bleu_score}: {@code len(preds) != len(target)} raises
+     * {@code ValueError("Corpus has different size ...")}, whatever the references hold.
+     */
+    public static int sameLength(List<String> hypotheses, List<? extends List<String>> references) {
+        if (hypotheses.size() != references.size()) {
+            throw new IllegalArgumentException("Corpus has different size " + hypotheses.size() + " != "
+                    + references.size());
+        }
+        return hypotheses.size();
     }
 
     /** Python's {@code zip}: the shorter list's length ({@code rouge_score}, the WER family). */

@@ -1,4 +1,4 @@
-package io.github.nlgmetrics.wer;
+package io.github.nlgmetrics.torchmetrics;
 
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Parallelism;
@@ -7,6 +7,7 @@ import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.wer.LevenshteinAligner;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package io.github.nlgmetrics.wer;
+package io.github.nlgmetrics.hfevaluate;
 
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Parallelism;
@@ -6,6 +6,8 @@ import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
 import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.wer.Jiwer;
+import io.github.nlgmetrics.wer.JiwerScore;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,4 +1,4 @@
-package io.github.nlgmetrics.wer;
+package io.github.nlgmetrics.torchmetrics;
 
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
@@ -8,6 +8,7 @@ import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyRegex;
 import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.wer.LevenshteinAligner;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package io.github.nlgmetrics.chrf;
+package io.github.nlgmetrics.torchmetrics;
 
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Parallelism;
