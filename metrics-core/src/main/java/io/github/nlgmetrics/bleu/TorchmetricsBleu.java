@@ -203,11 +203,9 @@ public final class TorchmetricsBleu implements Metric<SimpleScore> {
     @Override
     public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        Objects.requireNonNull(parallelism, "parallelism");
-        TorchmetricsInputs.sameLength(hypotheses, references);
-        return scoreOfSegments(corpusStats(hypotheses, references, parallelism));
+        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
+                TorchmetricsInputs.Rule.SAME_LENGTH, hypotheses, references);
+        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors); no rows score 0. */

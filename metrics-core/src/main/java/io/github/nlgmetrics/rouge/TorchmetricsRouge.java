@@ -375,11 +375,9 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
     @Override
     public Result corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        Objects.requireNonNull(parallelism, "parallelism");
-        int n = TorchmetricsInputs.zipLength(hypotheses, references);
-        return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n), parallelism));
+        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
+                TorchmetricsInputs.Rule.ZIP, hypotheses, references);
+        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /**

@@ -277,11 +277,9 @@ public final class TorchmetricsChrf implements Metric<SimpleScore> {
     @Override
     public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        Objects.requireNonNull(parallelism, "parallelism");
-        int n = TorchmetricsInputs.validatedZipLength(hypotheses, references);
-        return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n), parallelism));
+        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
+                TorchmetricsInputs.Rule.VALIDATED_ZIP, hypotheses, references);
+        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */

@@ -7,6 +7,7 @@ import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
 import io.github.nlgmetrics.wer.LevenshteinAligner;
 import java.util.HashMap;
 import java.util.List;
@@ -123,14 +124,13 @@ public final class TorchmetricsWer implements Metric<SimpleScore> {
     @Override
     public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
         Objects.requireNonNull(parallelism, "parallelism");
-        int n = Math.min(hypotheses.size(), references.size());
-        if (n == 0) {
+        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
+                TorchmetricsInputs.Rule.ZIP, hypotheses, references);
+        if (p.hypotheses().isEmpty()) {
             return score(new double[4]);
         }
-        return Metric.super.corpusScore(hypotheses.subList(0, n), references.subList(0, n), parallelism);
+        return Metric.super.corpusScore(p.hypotheses(), p.references(), parallelism);
     }
 
     /** The {@code float32} arithmetic of {@code _<name>_compute} on {@code [Σ dist, Σ N_ref, Σ N_hyp, Σ max]}. */
