@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.conformance;
 
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.fixtures.CaseFilter;
 import io.github.nlgmetrics.fixtures.CaseResult;
@@ -95,7 +96,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? report.json() : report.table(listFailures));
         out.flush();
-        return report.clean() ? 0 : 1;
+        return report.clean() ? ExitCode.OK : ExitCode.FAILURES;
     }
 
     /** The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else the bundled ROUGE-1.5.5 data. */
