@@ -28,6 +28,7 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.text;
     exports io.github.nlgmetrics.wer;
     exports io.github.nlgmetrics.text.spm;
+    exports io.github.nlgmetrics.torchmetrics;
     // Python emulation is an implementation detail shared with the METEOR module only.
     exports io.github.nlgmetrics.compat.python to io.github.nlgmetrics.meteor;
 
@@ -44,10 +45,6 @@ module io.github.nlgmetrics.core {
             io.github.nlgmetrics.rouge.RougeProfiles,
             io.github.nlgmetrics.rouge.rouge155.Rouge155Profiles,
             io.github.nlgmetrics.hfevaluate.HfEvaluateProfiles,
-            io.github.nlgmetrics.bleu.TorchmetricsBleuProfiles,
-            io.github.nlgmetrics.chrf.TorchmetricsChrfProfiles,
-            io.github.nlgmetrics.ter.TorchmetricsTerProfiles,
-            io.github.nlgmetrics.rouge.TorchmetricsRougeProfiles,
-            io.github.nlgmetrics.wer.JiwerProfiles,
-            io.github.nlgmetrics.wer.EditDistanceProfiles;
+            io.github.nlgmetrics.torchmetrics.TorchmetricsProfiles,
+            io.github.nlgmetrics.wer.JiwerProfiles;
 }

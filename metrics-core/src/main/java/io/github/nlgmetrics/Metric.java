@@ -65,7 +65,8 @@ public interface Metric<S extends Score> {
 
     /**
      * One statistics row per segment, computed on up to all cores in contiguous chunks (each with
-     * its own scorer); the rows do not depend on the split.
+     * its own scorer); the rows do not depend on the split. Never overridden: it is
+     * {@code corpusStats(h, r, Parallelism.defaults())}, so both entry points give one answer.
      */
     default double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references) {
         return corpusStats(hypotheses, references, Parallelism.defaults());
@@ -122,7 +123,13 @@ public interface Metric<S extends Score> {
         return Accumulator.of(this);
     }
 
-    /** The corpus score, on {@link Parallelism#defaults()}. */
+    /**
+     * The corpus score, on {@link Parallelism#defaults()}. Never overridden: a metric with its own
+     * input rules (a reference's zip, truncation or empty-corpus answer) puts them in the
+     * overload that takes a {@code Parallelism}, so both entry points give one answer, the same
+     * score or the same refusal ({@code OneAnswerPerCallProperties} checks every profile and
+     * every metric class).
+     */
     default S corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
         return corpusScore(hypotheses, references, Parallelism.defaults());
     }

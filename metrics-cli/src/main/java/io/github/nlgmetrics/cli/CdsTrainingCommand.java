@@ -10,8 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * {@code nlg-metrics cds-training} (hidden): the training run of the launcher's class-data-sharing
@@ -47,7 +47,7 @@ final class CdsTrainingCommand implements Callable<Integer> {
             Path ref = dir.resolve("ref.txt");
             Files.write(hyp, corpus(1), StandardCharsets.UTF_8);
             Files.write(ref, corpus(2), StandardCharsets.UTF_8);
-            return runAll(ref, hyp) == 0 ? 0 : 1;
+            return runAll(ref, hyp) == ExitCode.OK ? ExitCode.OK : ExitCode.FAILURES;
         } finally {
             try (var files = Files.list(dir)) {
                 for (Path p : (Iterable<Path>) files::iterator) {

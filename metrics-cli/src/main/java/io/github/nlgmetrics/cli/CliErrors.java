@@ -25,7 +25,7 @@ public final class CliErrors {
         err.println("nlg-metrics: " + WRITE_FAILED + (cause == null || cause.getMessage() == null ? ""
                 : ": " + cause.getMessage()));
         err.flush();
-        return 2;
+        return ExitCode.USAGE;
     }
 
     /** Prints the out-of-memory line with the hint to raise the heap; returns exit code 2. */
@@ -33,7 +33,7 @@ public final class CliErrors {
         err.println("nlg-metrics: out of memory (Java heap " + Runtime.getRuntime().maxMemory() / (1 << 20)
                 + " MB): raise it, e.g. NLG_METRICS_JAVA_OPTS=-Xmx8g bin/nlg-metrics ...");
         err.flush();
-        return 2;
+        return ExitCode.USAGE;
     }
 
     /** The message of {@code ex} on one line: the cause of an unchecked I/O error, the class name where the message alone says too little. */

@@ -25,6 +25,14 @@ public abstract class DropInCommand implements Callable<Integer> {
         return CliErrors.writeFailed(new java.io.PrintWriter(System.err, true), cause);
     }
 
+    /**
+     * Whether the tool's own grammar gets {@code --} and {@code @file} as given (argparse, click)
+     * instead of picocli reading them; {@link NlgMetrics} asks each registered drop-in.
+     */
+    public boolean parsesOwnArguments() {
+        return false;
+    }
+
     /** Runs the tool's command line {@code args}, writing to {@code out}; returns the exit code. */
     protected abstract int run(List<String> args, PrintStream out);
 

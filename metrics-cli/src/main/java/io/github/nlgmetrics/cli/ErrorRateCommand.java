@@ -7,8 +7,8 @@ import io.github.nlgmetrics.wer.Jiwer;
 import io.github.nlgmetrics.wer.JiwerVisualization;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code nlg-metrics wer} / {@code cer}: a {@link MetricCommand} plus {@code --align}, which prints
@@ -36,7 +36,7 @@ final class ErrorRateCommand extends ProfileCommand {
         if (!align) {
             new Pipeline(profile, metric, input, significance, report(), declaration.presenter(profile), segmentScores)
                     .run();
-            return 0;
+            return ExitCode.OK;
         }
         if (!(metric instanceof Jiwer jiwer)) {
             throw new IllegalArgumentException("--align: only --compat jiwer aligns (" + profile.name()
@@ -61,6 +61,6 @@ final class ErrorRateCommand extends ProfileCommand {
         Report report = report();
         report.out.print(JiwerVisualization.alignment(process.process(refs, c.hypotheses()), characters, true));
         report.out.flush();
-        return 0;
+        return ExitCode.OK;
     }
 }

@@ -67,7 +67,7 @@ final class ExplainCommand implements Callable<Integer> {
         TextInput.Corpus corpus = input.read(input.inputs.isEmpty() ? null : input.inputs.get(0), false);
         Explanation e = Explainer.explain(chosen, raw, corpus.hypotheses(), corpus.references(), segments);
         ExplainReport.print(e, format, spec.commandLine().getOut());
-        return 0;
+        return ExitCode.OK;
     }
 
     /** {@code --option PROFILE.KEY=VALUE}: one raw option map per profile (validated by the profile). */

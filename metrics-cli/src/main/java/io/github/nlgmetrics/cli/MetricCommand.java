@@ -29,6 +29,6 @@ final class MetricCommand extends ProfileCommand {
     public Integer call() {
         Metric<?> metric = metric();
         new Pipeline(profile, metric, input, significance, report(), declaration.presenter(profile), segmentScores).run();
-        return 0;
+        return ExitCode.OK;
     }
 }

@@ -6,6 +6,8 @@ import io.github.nlgmetrics.cli.report.Presenter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import picocli.CommandLine;
 
 /**
  * The declaration of one metric command: its name and description, the profile it runs by
@@ -18,14 +20,28 @@ import java.util.Map;
  * @param defaultWidth decimals printed when {@code -w} is absent
  * @param presenters profile name → how it prints (absent: {@link Presenter#SACREBLEU})
  * @param selector the flag that selects the profile ({@code --compat}; {@code --profile} for ROUGE)
+ * @param command builds the subcommand from this declaration ({@link MetricCommand#commandLine} unless the
+ *                command needs more than the shared pipeline: {@code wer}/{@code cer}'s alignment view,
+ *                {@code rouge}'s per-type report)
  */
 record MetricCommandSpec(String name, List<String> description, Map<String, String> profiles, int defaultWidth,
-                         Map<String, Presenter> presenters, String selector) {
+                         Map<String, Presenter> presenters, String selector,
+                         Function<MetricCommandSpec, CommandLine> command) {
 
-    /** A command whose profiles {@code --compat} selects. */
+    /** A command whose profiles {@code --compat} selects, run by {@link MetricCommand}. */
     MetricCommandSpec(String name, List<String> description, Map<String, String> profiles, int defaultWidth,
                       Map<String, Presenter> presenters) {
-        this(name, description, profiles, defaultWidth, presenters, "--compat");
+        this(name, description, profiles, defaultWidth, presenters, "--compat", MetricCommand::commandLine);
+    }
+
+    /** This declaration run by another command class ({@code command} builds it). */
+    MetricCommandSpec withCommand(Function<MetricCommandSpec, CommandLine> value) {
+        return new MetricCommandSpec(name, description, profiles, defaultWidth, presenters, selector, value);
+    }
+
+    /** The subcommand this declaration makes. */
+    CommandLine newCommand() {
+        return command.apply(this);
     }
 
     /** A command with a single profile. */
@@ -70,7 +86,7 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                 "  --profile torchmetrics (or --compat torchmetrics): torchmetrics 1.9.0 rouge_score's dict (float32",
                 "  means; --rouge-keys, --accumulate best|avg, --use-stemmer); JSON is the returned dict."),
                 profiles, 4, Map.of("hf-evaluate:rouge", Presenter.PYTHON_DICT,
-                        "torchmetrics:rouge_score", Presenter.PYTHON_DICT), "--profile");
+                        "torchmetrics:rouge_score", Presenter.PYTHON_DICT), "--profile", RougeCommand::commandLine);
     }
 
     private static Map<String, String> meteorProfiles() {
@@ -98,10 +114,13 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                 "  torchmetrics  torchmetrics 1.9.0 " + torchmetrics + " (str.split, float32)",
                 "  hf-evaluate   Hugging Face evaluate '" + name + "' (sum over pairs; --concatenate-texts)",
                 "`nlg-metrics jiwer -r REF -h HYP [-c] [-a] [-g]` is jiwer's own command (-a: the alignment)."),
-                profiles, 4, presenters);
+                profiles, 4, presenters).withCommand(ErrorRateCommand::commandLine);
     }
 
-    /** Every metric command of {@code nlg-metrics} built on {@link MetricCommand}. */
+    /**
+     * Every metric command of {@code nlg-metrics}, in the order {@code --help} lists them; each
+     * builds its own subcommand ({@link #newCommand}). A new metric command is one entry here.
+     */
     static List<MetricCommandSpec> all() {
         Map<String, String> bleu = new LinkedHashMap<>();
         bleu.put("sacrebleu", "sacrebleu:bleu");
@@ -166,6 +185,7 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                 single("ribes", "nltk:ribes", 4,
                         "RIBES, exactly as NLTK 3.8 corpus_ribes / sentence_ribes compute it, on whitespace-split lines."),
                 errorRate("wer", "word_error_rate", "WER"),
-                errorRate("cer", "char_error_rate", "CER"));
+                errorRate("cer", "char_error_rate", "CER"),
+                rouge());
     }
 }

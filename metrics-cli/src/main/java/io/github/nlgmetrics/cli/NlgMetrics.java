@@ -14,13 +14,13 @@ import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
- * The {@code nlg-metrics} command. Exit codes: 0 success, 1 conformance failures, 2 bad usage,
- * bad input, a failed write of the results or exhausted memory (one line on stderr, never a stack
- * trace; every message is listed in {@code docs/errors.md}).
+ * The {@code nlg-metrics} command. Exit codes ({@link ExitCode}): 0 success, 1 conformance
+ * failures, 2 bad usage, bad input, a failed write of the results or exhausted memory (one line on
+ * stderr, never a stack trace; every message is listed in {@code docs/errors.md}).
  */
 @Command(name = "nlg-metrics", mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
@@ -47,6 +47,8 @@ public final class NlgMetrics implements Runnable {
      */
     static CommandLine commandLine(String first) {
         Map<String, Supplier<Object>> all = new LinkedHashMap<>();
+        // One line registers a command: a tool command by its class, a drop-in the same way (it says
+        // itself whether it parses its own arguments), a metric command by its MetricCommandSpec entry.
         all.put("conformance", ConformanceCommand::new);
         all.put("conformance-adapter", ConformanceAdapterCommand::new);
         all.put("profiles", ProfilesCommand::new);
@@ -58,10 +60,8 @@ public final class NlgMetrics implements Runnable {
         all.put("sacrebleu", SacrebleuCommand::new);
         all.put("cds-training", CdsTrainingCommand::new);
         for (MetricCommandSpec declaration : MetricCommandSpec.all()) {
-            all.put(declaration.name(), () -> declaration.name().equals("wer") || declaration.name().equals("cer")
-                    ? ErrorRateCommand.commandLine(declaration) : MetricCommand.commandLine(declaration));
+            all.put(declaration.name(), declaration::newCommand);
         }
-        all.put("rouge", RougeCommand::commandLine);
         all.put("coco", CocoCommand::new);
         all.put("jiwer", JiwerCommand::new);
         CommandLine cl = new CommandLine(new NlgMetrics());
@@ -71,13 +71,11 @@ public final class NlgMetrics implements Runnable {
                 cl.addSubcommand(name, command.get());
             }
         });
-        // The sacrebleu and jiwer drop-ins parse their own arguments (argparse's, click's grammar): "--" and
-        // "@file" reach them as given.
-        for (String dropIn : new String[] {"sacrebleu", "jiwer"}) {
-            CommandLine own = cl.getSubcommands().get(dropIn);
-            if (own != null) {
-                own.setEndOfOptionsDelimiter("\u0000--");
-                own.setExpandAtFiles(false);
+        // A drop-in that parses its own arguments (argparse's, click's grammar) gets "--" and "@file" as given.
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            if (sub.getCommand() instanceof DropInCommand dropIn && dropIn.parsesOwnArguments()) {
+                sub.setEndOfOptionsDelimiter("\u0000--");
+                sub.setExpandAtFiles(false);
             }
         }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
@@ -100,7 +98,7 @@ public final class NlgMetrics implements Runnable {
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("nlg-metrics: " + ex.getMessage().replace('\n', ' ').trim());
-            return 2;
+            return ExitCode.USAGE;
         }
 
         @Override
@@ -111,7 +109,7 @@ public final class NlgMetrics implements Runnable {
             }
             err.println("nlg-metrics: " + CliErrors.oneLine(ex));
             err.flush();
-            return 2;
+            return ExitCode.USAGE;
         }
     }
 

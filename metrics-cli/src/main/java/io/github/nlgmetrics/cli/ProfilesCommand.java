@@ -32,7 +32,7 @@ final class ProfilesCommand implements Callable<Integer> {
             }
         }
         out.flush();
-        return 0;
+        return ExitCode.OK;
     }
 
     /**

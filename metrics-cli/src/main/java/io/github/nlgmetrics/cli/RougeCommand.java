@@ -12,8 +12,8 @@ import io.github.nlgmetrics.rouge.RougeResult;
 import io.github.nlgmetrics.rouge.TorchmetricsRouge;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine;
 
 /**
  * {@code nlg-metrics rouge}: ROUGE-N/L/Lsum as Google's rouge-score 0.1.2 computes it, with the
@@ -31,13 +31,13 @@ final class RougeCommand extends ProfileCommand {
     @Mixin
     RougeOptions rougeOptions = new RougeOptions();
 
-    private RougeCommand() {
-        super(MetricCommandSpec.rouge());
+    private RougeCommand(MetricCommandSpec declaration) {
+        super(declaration);
     }
 
-    /** The picocli command. */
-    static CommandLine commandLine() {
-        return wire(new RougeCommand());
+    /** The picocli command for {@code declaration} ({@link MetricCommandSpec#rouge()}). */
+    static CommandLine commandLine(MetricCommandSpec declaration) {
+        return wire(new RougeCommand(declaration));
     }
 
     @Override
@@ -63,7 +63,7 @@ final class RougeCommand extends ProfileCommand {
             }
             report.paired(rouge, systems, corpora, significance::engine, significance.pairedBs,
                     significance.pairedSamples());
-            return 0;
+            return ExitCode.OK;
         }
         String system = systems.isEmpty() ? null : systems.get(0);
         if (!output.sentenceLevel && !significance.confidence && !rougeOptions.bootstrap()
@@ -72,7 +72,7 @@ final class RougeCommand extends ProfileCommand {
             try (CorpusStream stream = new CorpusStream(system, input.refs, rougeOptions::sentences)) {
                 report.mean(Pipeline.streamedScore(rouge, stream), rouge.signature().with("agg", "mean"));
             }
-            return 0;
+            return ExitCode.OK;
         }
         TextInput.Corpus corpus = read(system);
         segmentScores.write(rouge, corpus.hypotheses(), corpus.references());
@@ -89,7 +89,7 @@ final class RougeCommand extends ProfileCommand {
             RougeResult mean = rouge.scoreOfSegments(rows);
             report.mean(mean, rouge.signature().with("agg", "mean"));
         }
-        return 0;
+        return ExitCode.OK;
     }
 
     /**
@@ -109,7 +109,7 @@ final class RougeCommand extends ProfileCommand {
             err().println("nlg-metrics rouge: " + result.verbose());
             err().flush();
         }
-        return 0;
+        return ExitCode.OK;
     }
 
     /**
@@ -130,7 +130,7 @@ final class RougeCommand extends ProfileCommand {
         TextInput.Corpus corpus = input.read(systems.isEmpty() ? null : systems.get(0), false);
         TorchmetricsRouge.Result result = metric.corpusScore(corpus.hypotheses(), corpus.references());
         declaration.presenter(profile).print(report(), metric, result, metric.signature(corpus.nrefs()), null);
-        return 0;
+        return ExitCode.OK;
     }
 
     /** The corpus of one system (files or JSON Lines), sentences separated as rougeLsum expects. */

@@ -176,6 +176,33 @@ class CliLayoutTest {
         assertEquals(List.of(), unexplained, "say why at the top (\"" + REASON + " ...\") or split along a seam");
     }
 
+    /**
+     * Exit codes by name ({@link ExitCode}, or a drop-in's named constant for its tool's own code):
+     * no command (nor the registrar, nor {@code CliErrors}) returns a bare number, and the registrar
+     * decides nothing by a command's name.
+     */
+    @Test
+    void exitCodesAndCommandKindsAreNamedNotLiteral() throws IOException {
+        Pattern bare = Pattern.compile("return\\s+\\d+\\s*;|\\?\\s*\\d+\\s*:\\s*\\d+\\s*;");
+        List<String> literal = new ArrayList<>();
+        for (Source s : sources(mainSources())) {
+            String[] lines = s.text().split("\n", -1);
+            for (int i = 0; i < lines.length; i++) {
+                String code = lines[i].trim();
+                if (!code.startsWith("*") && !code.startsWith("//") && bare.matcher(code).find()
+                        && (s.className().endsWith("Command") || s.className().equals(REGISTRAR)
+                                || s.className().equals(ROOT + ".CliErrors"))) {
+                    literal.add(s.className() + ":" + (i + 1) + ": " + code);
+                }
+            }
+            if (s.className().equals(REGISTRAR)) {
+                assertTrue(!s.text().contains("name().equals(") && !s.text().contains("new String[] {\""),
+                        "NlgMetrics picks command classes by name: let the command declare it");
+            }
+        }
+        assertEquals(List.of(), literal, "return an ExitCode constant (or the drop-in's named code)");
+    }
+
     /** The text before the first type declaration: the imports and the type's own comment. */
     static String topComment(String text) {
         Matcher m = Pattern.compile("(?m)^(public |abstract |final |sealed )*(class|record|enum|interface) ").matcher(text);

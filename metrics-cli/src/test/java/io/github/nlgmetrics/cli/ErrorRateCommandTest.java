@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.nlgmetrics.torchmetrics.TorchmetricsWer;
 import io.github.nlgmetrics.wer.Jiwer;
 import io.github.nlgmetrics.wer.JiwerScore;
-import io.github.nlgmetrics.wer.TorchmetricsWer;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;

@@ -44,7 +44,6 @@ public final class BleuProfiles implements ProfileProvider {
     private static final Bleu SACREBLEU_DEFAULTS = Bleu.sacrebleu();
     private static final NltkBleu NLTK_DEFAULTS = NltkBleu.nltk();
     private static final TfNmtBleu TF_NMT_DEFAULTS = TfNmtBleu.tfNmt();
-    private static final TfNmtBleu HF_DEFAULTS = TfNmtBleu.hfEvaluate();
     private static final RSacreBleu R_DEFAULTS = RSacreBleu.rSacRebleu();
 
     // --- sacrebleu:bleu ---------------------------------------------------------------------
@@ -183,7 +182,7 @@ public final class BleuProfiles implements ProfileProvider {
                     .withK(smoothingParameter(v, NLTK_K))
                     .withAutoReweigh(v.get(NLTK_AUTO_REWEIGH)));
 
-    // --- tf-nmt:bleu, hf-evaluate:bleu ------------------------------------------------------
+    // --- tf-nmt:bleu (hf-evaluate:bleu, which calls it, is declared in hfevaluate) ----------
 
     /** tensorflow/nmt's {@code max_order}. */
     public static final Option<Integer> MAX_ORDER = Option.integer("max_order", List.of("--max-order"),
@@ -193,13 +192,6 @@ public final class BleuProfiles implements ProfileProvider {
             "add 1 to the matches and totals of every order");
     /** tensorflow/nmt's input: pre-tokenized ({@code split}), or a sacrebleu tokenizer. */
     public static final Option<String> TF_NMT_TOKENIZE = tokenize(List.of(), TF_NMT_DEFAULTS.tokenize(), true);
-    /**
-     * Hugging Face evaluate's {@code tokenizer} keyword: its default {@code Tokenizer13a}
-     * ({@code 13a}), {@code split} ({@code lambda x: x.split()}), {@code word_tokenize} (NLTK 3.8's
-     * {@code word_tokenize}, as in the bleu README), or another sacrebleu tokenizer by name.
-     */
-    public static final Option<String> HF_TOKENIZE = hfTokenizer(HF_DEFAULTS.tokenize());
-
     /** BLEU as tensorflow/nmt {@code compute_bleu} computes it. */
     public static final Profile TF_NMT = Profile.builder("tf-nmt:bleu")
             .description("BLEU as tensorflow/nmt scripts/bleu.py compute_bleu computes it (0-1)")
@@ -209,16 +201,6 @@ public final class BleuProfiles implements ProfileProvider {
                     .withMaxOrder(v.get(MAX_ORDER))
                     .withSmooth(v.get(SMOOTH))
                     .withTokenizer(v.get(TF_NMT_TOKENIZE)));
-
-    /** BLEU as Hugging Face evaluate's {@code bleu} metric computes it. */
-    public static final Profile HF_EVALUATE = Profile.builder("hf-evaluate:bleu")
-            .description("BLEU as Hugging Face evaluate's 'bleu' computes it (Tokenizer13a + compute_bleu, 0-1)")
-            .options(List.of(MAX_ORDER, SMOOTH, HF_TOKENIZE))
-            .family(BleuFamily.INSTANCE, tfNmtQuirks(HF_TOKENIZE, "Tokenizer13a (sacrebleu's 13a)"))
-            .build(v -> TfNmtBleu.hfEvaluate()
-                    .withMaxOrder(v.get(MAX_ORDER))
-                    .withSmooth(v.get(SMOOTH))
-                    .withTokenizer(v.get(HF_TOKENIZE)));
 
     // --- r-sacrebleu:bleu -------------------------------------------------------------------
 
@@ -276,11 +258,14 @@ public final class BleuProfiles implements ProfileProvider {
 
     @Override
     public List<Profile> profiles() {
-        return List.of(SACREBLEU, NLTK, TF_NMT, HF_EVALUATE, R_SACREBLEU);
+        return List.of(SACREBLEU, NLTK, TF_NMT, R_SACREBLEU);
     }
 
-    /** The quirks of tensorflow/nmt {@code compute_bleu} (and of HF evaluate's {@code bleu}, which calls it). */
-    private static List<Quirk> tfNmtQuirks(Option<String> tokenize, String tokenizeDescription) {
+    /**
+     * The quirks of tensorflow/nmt {@code compute_bleu} (and of HF evaluate's {@code bleu}, which
+     * calls it), with the profile's own tokenizer option.
+     */
+    public static List<Quirk> tfNmtQuirks(Option<String> tokenize, String tokenizeDescription) {
         return List.of(
                 Quirk.of(BleuFamily.TOKENIZER, v -> v.get(tokenize), tokenizeDescription),
                 Quirk.fixed(BleuFamily.LOWERCASE, "no", "never lowercases"),

@@ -21,7 +21,7 @@ import java.util.Map;
  * translation_corpus, max_order=4, smooth=False)} computes it — and, with the 13a tokenizer,
  * what Hugging Face evaluate's {@code bleu} metric returns ({@link #hfEvaluate()}, which calls
  * that same function on {@code Tokenizer13a} tokens). Profiles {@code tf-nmt:bleu} and
- * {@code hf-evaluate:bleu} ({@link BleuProfiles}).
+ * {@code hf-evaluate:bleu} ({@link BleuProfiles}; the latter declared in {@code hfevaluate.HfEvaluateProfiles}).
  *
  * <p>Counting goes through the shared {@link BleuCounter} with the {@link RefLengthPolicy#SHORTEST}
  * reference length; a segment's row is sacrebleu's {@code [hyp_len, ref_len, correct_1..N,

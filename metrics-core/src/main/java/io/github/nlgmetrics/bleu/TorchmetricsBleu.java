@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -8,6 +9,7 @@ import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
+import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -199,14 +201,11 @@ public final class TorchmetricsBleu implements Metric<SimpleScore> {
 
     /** The corpus score; unequal numbers of hypotheses and reference lists raise, as torchmetrics does. */
     @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        if (hypotheses.size() != references.size()) {
-            throw new IllegalArgumentException("Corpus has different size " + hypotheses.size() + " != "
-                    + references.size());
-        }
-        return scoreOfSegments(corpusStats(hypotheses, references));
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
+        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
+                TorchmetricsInputs.Rule.SAME_LENGTH, hypotheses, references);
+        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors); no rows score 0. */

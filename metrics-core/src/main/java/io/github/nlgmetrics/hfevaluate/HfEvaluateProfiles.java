@@ -3,19 +3,20 @@ package io.github.nlgmetrics.hfevaluate;
 import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.OptionValues;
 import io.github.nlgmetrics.Profile;
-import io.github.nlgmetrics.Quirk;
-import io.github.nlgmetrics.bleu.BleuFamily;
-import io.github.nlgmetrics.rouge.RougeFamily;
 import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.Quirk;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.bleu.Bleu;
+import io.github.nlgmetrics.bleu.BleuFamily;
 import io.github.nlgmetrics.bleu.BleuProfiles;
 import io.github.nlgmetrics.bleu.BleuScore;
+import io.github.nlgmetrics.bleu.TfNmtBleu;
 import io.github.nlgmetrics.chrf.Chrf;
 import io.github.nlgmetrics.chrf.ChrfProfiles;
 import io.github.nlgmetrics.gleu.Gleu;
 import io.github.nlgmetrics.gleu.GleuProfiles;
 import io.github.nlgmetrics.rouge.Rouge;
+import io.github.nlgmetrics.rouge.RougeFamily;
 import io.github.nlgmetrics.rouge.RougeProfiles;
 import io.github.nlgmetrics.ter.Ter;
 import io.github.nlgmetrics.ter.TerProfiles;
@@ -25,10 +26,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The Hugging Face evaluate profiles {@code hf-evaluate:*} of this module: the metric scripts of
- * huggingface/evaluate @ a7dd338 with their {@code _compute} keyword arguments as options and
- * their returned dicts as {@link Score#fields()}. ({@code hf-evaluate:bleu} is in
- * {@link BleuProfiles}, {@code hf-evaluate:meteor} in metrics-meteor.)
+ * Every Hugging Face evaluate profile {@code hf-evaluate:*} of this module, declared here and
+ * nowhere else: the metric scripts of huggingface/evaluate @ a7dd338 with their {@code _compute}
+ * keyword arguments as options and their returned dicts as {@link Score#fields()}
+ * ({@code hf-evaluate:meteor} is declared in metrics-meteor, which core cannot see). Besides the
+ * table: {@code hf-evaluate:bleu} (tensorflow/nmt {@code compute_bleu} on {@code Tokenizer13a}
+ * tokens, {@link TfNmtBleu#hfEvaluate()}), {@code hf-evaluate:wer} and {@code hf-evaluate:cer}
+ * (jiwer 4.0.0, {@link HfEvaluateWer}).
  *
  * <table>
  *   <caption>Hugging Face evaluate profiles</caption>
@@ -54,6 +58,43 @@ import java.util.Map;
  * many references as the first. Every script rejects an empty corpus.
  */
 public final class HfEvaluateProfiles implements ProfileProvider {
+    // --- bleu (tensorflow/nmt compute_bleu on Tokenizer13a tokens) -----------------------
+
+    /**
+     * Hugging Face evaluate's {@code tokenizer} keyword: its default {@code Tokenizer13a}
+     * ({@code 13a}), {@code split} ({@code lambda x: x.split()}), {@code word_tokenize} (NLTK 3.8's
+     * {@code word_tokenize}, as in the bleu README), or another sacrebleu tokenizer by name.
+     */
+    public static final Option<String> BLEU_TOKENIZER = BleuProfiles.hfTokenizer(TfNmtBleu.hfEvaluate().tokenize());
+
+    /** BLEU as Hugging Face evaluate's {@code bleu} metric computes it. */
+    public static final Profile BLEU = Profile.builder("hf-evaluate:bleu")
+            .description("BLEU as Hugging Face evaluate's 'bleu' computes it (Tokenizer13a + compute_bleu, 0-1)")
+            .options(List.of(BleuProfiles.MAX_ORDER, BleuProfiles.SMOOTH, BLEU_TOKENIZER))
+            .family(BleuFamily.INSTANCE, BleuProfiles.tfNmtQuirks(BLEU_TOKENIZER, "Tokenizer13a (sacrebleu's 13a)"))
+            .build(v -> TfNmtBleu.hfEvaluate()
+                    .withMaxOrder(v.get(BleuProfiles.MAX_ORDER))
+                    .withSmooth(v.get(BleuProfiles.SMOOTH))
+                    .withTokenizer(v.get(BLEU_TOKENIZER)));
+
+    // --- wer, cer (jiwer 4.0.0) --------------------------------------------------------
+
+    /** evaluate's {@code concatenate_texts}. */
+    public static final Option<Boolean> CONCATENATE_TEXTS = Option.bool("concatenate_texts",
+            List.of("--concatenate-texts"), false, "jiwer's corpus measure on the two lists instead of the per-pair sums");
+
+    /** {@code hf-evaluate:wer}. */
+    public static final Profile HF_WER = Profile.builder("hf-evaluate:wer")
+            .description("the wer metric script of Hugging Face evaluate (a7dd338) on jiwer 4.0.0")
+            .option(CONCATENATE_TEXTS)
+            .build(v -> HfEvaluateWer.wer().withConcatenateTexts(v.get(CONCATENATE_TEXTS)));
+
+    /** {@code hf-evaluate:cer}. */
+    public static final Profile HF_CER = Profile.builder("hf-evaluate:cer")
+            .description("the cer metric script of Hugging Face evaluate (a7dd338) on jiwer 4.0.0")
+            .option(CONCATENATE_TEXTS)
+            .build(v -> HfEvaluateWer.cer().withConcatenateTexts(v.get(CONCATENATE_TEXTS)));
+
     // --- google_bleu ----------------------------------------------------------------------
 
     /** evaluate's {@code tokenizer}: {@code Tokenizer13a} ({@code 13a}) by default. */
@@ -186,7 +227,7 @@ public final class HfEvaluateProfiles implements ProfileProvider {
 
     @Override
     public List<Profile> profiles() {
-        return List.of(GOOGLE_BLEU, SACREBLEU, CHRF, TER, ROUGE);
+        return List.of(BLEU, GOOGLE_BLEU, SACREBLEU, CHRF, TER, ROUGE, HF_WER, HF_CER);
     }
 
     private static HfEvaluateMetric<?> chrf(OptionValues v) {

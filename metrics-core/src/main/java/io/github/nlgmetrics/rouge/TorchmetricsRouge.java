@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.rouge;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -372,11 +373,11 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
 
     /** The first {@code min(len(preds), len(target))} segments, as {@code zip} pairs them; nothing is checked. */
     @Override
-    public Result corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        int n = TorchmetricsInputs.zipLength(hypotheses, references);
-        return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n)));
+    public Result corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
+        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
+                TorchmetricsInputs.Rule.ZIP, hypotheses, references);
+        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.wer;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
@@ -230,11 +231,13 @@ public final class Jiwer implements Metric<JiwerScore> {
      * the lists may then differ in length.
      */
     @Override
-    public JiwerScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public JiwerScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
         if (additive() && hypotheses.size() == references.size() && !hypotheses.isEmpty()) {
-            return Metric.super.corpusScore(hypotheses, references);
+            return Metric.super.corpusScore(hypotheses, references, parallelism);
         }
         List<String> refs = new ArrayList<>(references.size());
         for (List<String> r : references) {

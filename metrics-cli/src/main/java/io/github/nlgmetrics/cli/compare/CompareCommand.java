@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.cli.compare;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.OutputFiles;
@@ -172,7 +173,7 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter w = spec.commandLine().getOut();
         w.print(out);
         w.flush();
-        return 0;
+        return ExitCode.OK;
     }
 
     /** The command as given, with the seed drawn for {@code --seed none} written in, so that it reproduces. */

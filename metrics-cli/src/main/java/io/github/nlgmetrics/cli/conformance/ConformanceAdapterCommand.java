@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.conformance;
 
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.fixtures.CaseAnswer;
 import io.github.nlgmetrics.fixtures.ConformanceRunner;
 import io.github.nlgmetrics.fixtures.GoldenCase;
@@ -38,7 +39,7 @@ public final class ConformanceAdapterCommand implements Callable<Integer> {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
         serve(runner, in, out);
-        return 0;
+        return ExitCode.OK;
     }
 
     /** Answers every request line of {@code in} on {@code out}. */

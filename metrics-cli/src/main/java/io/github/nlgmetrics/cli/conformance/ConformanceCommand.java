@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.conformance;
 
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.fixtures.CaseFilter;
 import io.github.nlgmetrics.fixtures.CaseResult;
@@ -107,7 +108,7 @@ public final class ConformanceCommand implements Callable<Integer> {
             throw new IllegalArgumentException("no case was tested: all " + results.size() + " selected cases were"
                     + " answered unsupported (--allow-all-unsupported accepts a run that tests nothing)");
         }
-        return report.clean() ? 0 : 1;
+        return report.clean() ? ExitCode.OK : ExitCode.FAILURES;
     }
 
     /** The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else the bundled ROUGE-1.5.5 data. */

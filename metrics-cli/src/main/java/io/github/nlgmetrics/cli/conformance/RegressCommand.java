@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.conformance;
 
+import io.github.nlgmetrics.cli.ExitCode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -44,6 +45,6 @@ public final class RegressCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println(r.text(maxDrift));
         out.flush();
-        return r.regressed(maxDrift) ? 1 : 0;
+        return r.regressed(maxDrift) ? ExitCode.FAILURES : ExitCode.OK;
     }
 }

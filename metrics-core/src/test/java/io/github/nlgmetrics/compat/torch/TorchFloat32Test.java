@@ -67,13 +67,4 @@ class TorchFloat32Test {
         assertEquals(3f, sums[1]);
         assertEquals(2, TorchFloat32.columnSums(new double[0][], 2).length);
     }
-
-    @Test
-    void validatedZipRaisesOnlyWhenEverySegmentHasAReference() {
-        assertThrows(IllegalArgumentException.class,
-                () -> TorchmetricsInputs.validatedZipLength(List.of("a", "b", "c"), List.of(List.of("a"), List.of("b"))));
-        assertEquals(2, TorchmetricsInputs.validatedZipLength(List.of("a", "b", "c"), List.of(List.of("a"), List.of())));
-        assertEquals(0, TorchmetricsInputs.validatedZipLength(List.of(), List.of(List.of())));
-        assertEquals(1, TorchmetricsInputs.zipLength(List.of("a", "b"), List.of(List.of("a"))));
-    }
 }

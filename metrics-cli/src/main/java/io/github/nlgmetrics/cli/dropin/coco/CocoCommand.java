@@ -8,6 +8,7 @@ import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.caption.CaptionBleuScore;
 import io.github.nlgmetrics.caption.CaptionCorpus;
 import io.github.nlgmetrics.caption.CaptionScore;
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.InputOptions;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.input.CocoInput;
@@ -107,7 +108,7 @@ public final class CocoCommand implements Callable<Integer> {
             out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
         }
         out.flush();
-        return 0;
+        return ExitCode.OK;
     }
 
     private static void put(Map<String, Double> overall, List<Map<String, Object>> perImage, String key, double score,

@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.cli.dropin.jiwer;
 
 import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.wer.Jiwer;
@@ -39,6 +40,17 @@ import picocli.CommandLine.Command;
 @Command(name = "jiwer", description = "jiwer 4.0 command-line drop-in: -r REF -h HYP [-c] [-a] [-g]; "
         + "same output and exit codes.")
 public final class JiwerCommand extends DropInCommand {
+    /** click's usage error. */
+    static final int CLICK_USAGE = 2;
+    /** An uncaught Python exception in jiwer (a traceback; here one line). */
+    static final int PYTHON_EXCEPTION = 1;
+
+    /** click's grammar: {@code --} and {@code @file} reach jiwer's parser as given. */
+    @Override
+    public boolean parsesOwnArguments() {
+        return true;
+    }
+
     @Override
     protected int run(List<String> args, PrintStream out) {
         return run(args, Path.of(""), out, System.err);
@@ -55,7 +67,7 @@ public final class JiwerCommand extends DropInCommand {
             System.err.println("nlg-metrics jiwer: " + osError(cause));
             System.err.flush();
         }
-        return 1;
+        return PYTHON_EXCEPTION;
     }
 
     /** Python's {@code OSError} line for a failed write: {@code OSError: [Errno N] strerror} for the usual causes. */
@@ -79,12 +91,12 @@ public final class JiwerCommand extends DropInCommand {
         } catch (JiwerArgs.UsageException e) {
             err.print("Usage: jiwer [OPTIONS]\nTry 'jiwer --help' for help.\n\nError: " + e.getMessage() + "\n");
             err.flush();
-            return 2;
+            return CLICK_USAGE;
         }
         if (a.help) {
             out.print(HELP);
             out.flush();
-            return 0;
+            return ExitCode.OK;
         }
         try {
             List<String> refs = sentences(cwd.resolve(a.reference), a.reference);
@@ -107,12 +119,12 @@ public final class JiwerCommand extends DropInCommand {
                 out.print(pythonNumber(o.score()) + "\n");
             }
             out.flush();
-            return 0;
+            return ExitCode.OK;
         } catch (IllegalArgumentException e) {
             out.flush();
             err.println("nlg-metrics jiwer: " + e.getMessage());
             err.flush();
-            return 1;
+            return PYTHON_EXCEPTION;
         }
     }
 

@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli.dropin.meteor15;
 
 import io.github.nlgmetrics.cli.CliErrors;
 import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.meteor.meteor15.Meteor15;
 import io.github.nlgmetrics.meteor.meteor15.Meteor15Flags;
 import io.github.nlgmetrics.meteor.meteor15.Meteor15Jar;
@@ -27,6 +28,9 @@ import picocli.CommandLine.Command;
 @Command(name = "meteor15",
         description = "METEOR 1.5 jar drop-in (English): same options, byte-identical output, -stdio protocol.")
 public final class Meteor15Command extends DropInCommand {
+    /** The METEOR 1.5 jar: fewer than two arguments print its usage on stderr, exit 2. */
+    static final int JAR_USAGE = 2;
+
     @Override
     protected int run(List<String> args, PrintStream out) {
         return run(args, System.in, out, System.err);
@@ -39,13 +43,13 @@ public final class Meteor15Command extends DropInCommand {
                 // As the jar: fewer than two arguments (none, --help, -h) print its usage on stderr, exit 2.
                 err.print(usage());
                 err.flush();
-                return 2;
+                return JAR_USAGE;
             }
             Meteor15Flags flags = Meteor15Flags.parse(argv.subList(2, argv.size()));
             if (flags.stdio()) {
                 Meteor15 metric = Meteor15.of(flags.config());
                 Meteor15Jar.stdio(metric, new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8)), out);
-                return 0;
+                return ExitCode.OK;
             }
             String test = read(argv.get(0));
             String ref = read(argv.get(1));
@@ -60,12 +64,12 @@ public final class Meteor15Command extends DropInCommand {
             out.flush();
             err.print(o.stderr());
             err.flush();
-            return 0;
+            return ExitCode.OK;
         } catch (IllegalArgumentException | UncheckedIOException | IOException e) {
             out.flush();
             err.println("nlg-metrics meteor15: " + CliErrors.oneLine(e));
             err.flush();
-            return 2;
+            return ExitCode.USAGE;
         }
     }
 

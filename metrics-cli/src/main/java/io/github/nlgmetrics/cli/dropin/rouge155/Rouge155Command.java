@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli.dropin.rouge155;
 
 import io.github.nlgmetrics.cli.CliErrors;
 import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155;
@@ -94,7 +95,7 @@ public final class Rouge155Command extends DropInCommand {
             out.flush();
             err.println("nlg-metrics rouge155: " + CliErrors.oneLine(e));
             err.flush();
-            return 2;
+            return ExitCode.USAGE;
         } catch (OutOfMemoryError e) {
             out.flush();
             return CliErrors.outOfMemory(new java.io.PrintWriter(err, true));
@@ -124,7 +125,7 @@ public final class Rouge155Command extends DropInCommand {
             err.println("nlg-metrics rouge155: " + CliErrors.WRITE_FAILED
                     + (cause == null || cause.getMessage() == null ? "" : ": " + cause.getMessage()));
             err.flush();
-            return 2;
+            return ExitCode.USAGE;
         }
         return code;
     }

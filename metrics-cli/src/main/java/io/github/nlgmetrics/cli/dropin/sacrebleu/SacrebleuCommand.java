@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.cli.CliErrors;
 import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.report.SignificanceReport;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -48,6 +49,19 @@ import picocli.CommandLine.Command;
 @Command(name = "sacrebleu",
         description = "sacrebleu 2.6.0 drop-in: its command line, its stdout byte for byte, its exit codes.")
 public final class SacrebleuCommand extends DropInCommand {
+    /** sacrebleu's exit codes: argparse's usage error. */
+    static final int ARGPARSE_USAGE = 2;
+    /** An uncaught Python exception (a traceback; here one line). */
+    static final int PYTHON_EXCEPTION = 1;
+    /** Python after a failed flush of stdout at exit ("Exception ignored in: ..."). */
+    static final int PYTHON_FLUSH_FAILED = 120;
+
+    /** argparse's grammar: {@code --} and {@code @file} reach sacrebleu's parser as given. */
+    @Override
+    public boolean parsesOwnArguments() {
+        return true;
+    }
+
     /** The sacrebleu release whose command line this reproduces. */
     static final String VERSION = "2.6.0";
 
@@ -78,7 +92,7 @@ public final class SacrebleuCommand extends DropInCommand {
         System.err.println("OSError: " + (cause == null || cause.getMessage() == null ? "write failed"
                 : cause.getMessage()));
         System.err.flush();
-        return 120;
+        return PYTHON_FLUSH_FAILED;
     }
 
     @Override
@@ -101,17 +115,17 @@ public final class SacrebleuCommand extends DropInCommand {
             code = command.execute(SacrebleuArgs.parse(argv), stdin, out, env);
         } catch (SacrebleuArgs.UsageError e) {
             err.println("sacrebleu: error: " + e.getMessage());
-            return 2;
+            return ARGPARSE_USAGE;
         } catch (Exit e) {
             err.println("sacrebleu: " + e.getMessage());
             code = e.code;
         } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
             err.println("sacrebleu: " + CliErrors.oneLine(e));
-            code = 1;
+            code = PYTHON_EXCEPTION;
         }
         out.flush();
         try {
-            if (code == 0) {
+            if (code == ExitCode.OK) {
                 buffer.writeTo(stdout);
             }
             stdout.flush();
@@ -124,11 +138,11 @@ public final class SacrebleuCommand extends DropInCommand {
     private int execute(SacrebleuArgs a, InputStream stdin, PrintStream out, Map<String, String> env) {
         if (a.flag("help")) {
             out.print(resource("sacrebleu-usage.txt"));
-            return 0;
+            return ExitCode.OK;
         }
         if (a.flag("version")) {
             out.println("sacrebleu " + VERSION);
-            return 0;
+            return ExitCode.OK;
         }
         String format = a.get("format", "json");
         String envFormat = env.get("SACREBLEU_FORMAT");
@@ -269,7 +283,7 @@ public final class SacrebleuCommand extends DropInCommand {
                 Score s = metric.sentenceScore(system.get(k), perSegmentRefs.get(k));
                 out.println(SacrebleuFormat.format(metric.name(), s.score(), null, s.verbose(), sig, width, scoreOnly, false));
             }
-            return 0;
+            return ExitCode.OK;
         }
         if (a.flag("detail") && format.equals("json")) {
             format = "text";
@@ -299,7 +313,7 @@ public final class SacrebleuCommand extends DropInCommand {
             if (a.flag("detail")) {
                 out.println("No subset information found. Consider using --origlang argument.");
             }
-            return 0;
+            return ExitCode.OK;
         }
         List<String> labels = new ArrayList<>();
         List<String> sigs = new ArrayList<>();
@@ -322,7 +336,7 @@ public final class SacrebleuCommand extends DropInCommand {
             } else {
                 out.print(SignificanceReport.systemsReport(names, labels, columns, sigs, latex));
             }
-            return 0;
+            return ExitCode.OK;
         }
         boolean bs = a.flag("paired_bs");
         if (a.get("paired_jobs", BigInteger.ONE).signum() < 0) {
@@ -351,7 +365,7 @@ public final class SacrebleuCommand extends DropInCommand {
         } else {
             out.print(SignificanceReport.pairedReport(names, labels, results, bs, announced, width, sigs, latex));
         }
-        return 0;
+        return ExitCode.OK;
     }
 
     private static String resource(String name) {

@@ -1,10 +1,13 @@
-package io.github.nlgmetrics.wer;
+package io.github.nlgmetrics.hfevaluate;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
 import io.github.nlgmetrics.Version;
+import io.github.nlgmetrics.wer.Jiwer;
+import io.github.nlgmetrics.wer.JiwerScore;
 import java.util.List;
 import java.util.Objects;
 
@@ -58,17 +61,19 @@ public final class HfEvaluateWer implements Metric<SimpleScore> {
 
     /** {@code zip} (or, concatenated, jiwer's equal-length check); an empty corpus is an error (the scripts raise). */
     @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
         if (hypotheses.isEmpty() || references.isEmpty()) {
             throw new IllegalArgumentException("an empty corpus (the evaluate scripts raise IndexError)");
         }
         if (concatenateTexts) {
-            return Metric.super.corpusScore(hypotheses, references);
+            return Metric.super.corpusScore(hypotheses, references, parallelism);
         }
         int n = Math.min(hypotheses.size(), references.size());
-        return Metric.super.corpusScore(hypotheses.subList(0, n), references.subList(0, n));
+        return Metric.super.corpusScore(hypotheses.subList(0, n), references.subList(0, n), parallelism);
     }
 
     @Override

@@ -1,11 +1,14 @@
-package io.github.nlgmetrics.wer;
+package io.github.nlgmetrics.torchmetrics;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
+import io.github.nlgmetrics.wer.LevenshteinAligner;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -119,14 +122,15 @@ public final class TorchmetricsWer implements Metric<SimpleScore> {
 
     /** torchmetrics {@code zip}s the two lists: the longer one is truncated; an empty corpus scores NaN. */
     @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        int n = Math.min(hypotheses.size(), references.size());
-        if (n == 0) {
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
+        Objects.requireNonNull(parallelism, "parallelism");
+        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
+                TorchmetricsInputs.Rule.ZIP, hypotheses, references);
+        if (p.hypotheses().isEmpty()) {
             return score(new double[4]);
         }
-        return Metric.super.corpusScore(hypotheses.subList(0, n), references.subList(0, n));
+        return Metric.super.corpusScore(p.hypotheses(), p.references(), parallelism);
     }
 
     /** The {@code float32} arithmetic of {@code _<name>_compute} on {@code [Σ dist, Σ N_ref, Σ N_hyp, Σ max]}. */

@@ -1,9 +1,11 @@
-package io.github.nlgmetrics.wer;
+package io.github.nlgmetrics.torchmetrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nlgmetrics.hfevaluate.HfEvaluateWer;
+import io.github.nlgmetrics.wer.Jiwer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.github.nlgmetrics.wer;
+package io.github.nlgmetrics.torchmetrics;
 
 import io.github.nlgmetrics.Score;
 import java.util.LinkedHashMap;

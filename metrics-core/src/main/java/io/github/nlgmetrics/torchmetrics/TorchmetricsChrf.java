@@ -1,6 +1,7 @@
-package io.github.nlgmetrics.chrf;
+package io.github.nlgmetrics.torchmetrics;
 
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -274,11 +275,11 @@ public final class TorchmetricsChrf implements Metric<SimpleScore> {
      * (torchmetrics' {@code _validate_inputs} and {@code zip}); no segments score 0.
      */
     @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        int n = TorchmetricsInputs.validatedZipLength(hypotheses, references);
-        return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n)));
+    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
+        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
+                TorchmetricsInputs.Rule.VALIDATED_ZIP, hypotheses, references);
+        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */

@@ -1,12 +1,14 @@
-package io.github.nlgmetrics.wer;
+package io.github.nlgmetrics.torchmetrics;
 
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyRegex;
 import io.github.nlgmetrics.compat.python.PyStrings;
+import io.github.nlgmetrics.wer.LevenshteinAligner;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -203,9 +205,11 @@ public final class ExtendedEditDistance implements Metric<EedScore> {
 
     /** torchmetrics' input handling ({@code _validate_inputs}, the {@code target[0]} check, {@code zip}). */
     @Override
-    public EedScore corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+    public EedScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
         if (references.isEmpty()) {
             if (hypotheses.size() != 1) {
                 throw new IllegalArgumentException(hypotheses.isEmpty() ? "an empty corpus (torchmetrics: IndexError)"
@@ -222,7 +226,7 @@ public final class ExtendedEditDistance implements Metric<EedScore> {
             return emptyResult();
         }
         int n = Math.min(hypotheses.size(), references.size());
-        return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n)));
+        return scoreOfSegments(corpusStats(hypotheses.subList(0, n), references.subList(0, n), parallelism));
     }
 
     /** torchmetrics returns {@code tensor(0.0)} and no sentence scores (stacking none raises). */

@@ -1,4 +1,4 @@
-package io.github.nlgmetrics.chrf;
+package io.github.nlgmetrics.torchmetrics;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
