@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -266,6 +268,7 @@ public final class Bleu implements Metric<BleuScore> {
     /** The BLEU score of summed statistics in the {@link #newScorer} row layout. */
     @Override
     public BleuScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return compute(summedStats, AddKStorage.DOUBLE);
     }
 

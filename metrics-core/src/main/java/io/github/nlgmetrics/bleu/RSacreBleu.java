@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.NamedChoice;
@@ -206,6 +208,7 @@ public final class RSacreBleu implements Metric<SimpleScore> {
     /** {@code bleu_corpus_ids} of summed rows. */
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         double[] w = effectiveWeights();
         BleuStats.requireWidth(summedStats.length, w.length);
         long candLen = (long) summedStats[0];
@@ -239,6 +242,7 @@ public final class RSacreBleu implements Metric<SimpleScore> {
 
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         return segmentStats.length == 0 ? new SimpleScore(0.0, 0) : Metric.super.scoreOfSegments(segmentStats);
     }
 

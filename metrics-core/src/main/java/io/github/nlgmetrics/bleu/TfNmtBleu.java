@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -142,6 +144,7 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
     /** {@code compute_bleu} (0–1) of summed statistics in the {@link #newScorer} layout. */
     @Override
     public Score score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return score(BleuStats.fromRow(summedStats, maxOrder));
     }
 

@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.chrf;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -171,6 +173,7 @@ public final class NltkChrf implements Metric<SimpleScore> {
     /** {@code (Σ_n total_n) / orders / segments} of summed {@code [total_min_len, ..., total_max_len, segments]}. */
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         int orders = maxLen - minLen + 1;
         if (summedStats.length != orders + 1) {
             throw new IllegalArgumentException("NLTK chrF statistics must have " + (orders + 1)

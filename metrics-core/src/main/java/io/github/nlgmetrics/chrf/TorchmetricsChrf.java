@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.chrf;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -284,11 +286,13 @@ public final class TorchmetricsChrf implements Metric<SimpleScore> {
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         return new SimpleScore(fScore(TorchFloat32.columnSums(segmentStats, width())), segmentStats.length);
     }
 
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != width()) {
             throw new IllegalArgumentException("chrF statistics for " + nCharOrder + "+" + nWordOrder + " orders have "
                     + width() + " columns: got " + summedStats.length);

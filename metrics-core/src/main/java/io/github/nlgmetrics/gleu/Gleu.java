@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.gleu;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
@@ -198,12 +200,14 @@ public final class Gleu implements Metric<SimpleScore> {
 
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         return segmentStats.length == 0 ? score(new double[2]) : Metric.super.scoreOfSegments(segmentStats);
     }
 
     /** {@code Σ tp / Σ n_all}, 0.0 when {@code Σ n_all} is 0. */
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != 2) {
             throw new IllegalArgumentException("GLEU statistics have 2 columns [tp, n_all]: got " + summedStats.length);
         }

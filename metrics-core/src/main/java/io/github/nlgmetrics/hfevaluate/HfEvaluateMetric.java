@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.hfevaluate;
 
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Parallelism;
@@ -109,6 +110,7 @@ public final class HfEvaluateMetric<S extends Score> implements Metric<HfEvaluat
 
     @Override
     public HfEvaluateScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         if (segmentStats.length == 0) {
             throw emptyCorpus();
         }

@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.rouge;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.NamedChoice;
 import io.github.nlgmetrics.SegmentScorer;
@@ -241,6 +243,7 @@ public final class Rouge implements Metric<RougeResult> {
      */
     @Override
     public RougeResult score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         int width = 3 * types.size() + 1;
         if (summedStats.length != width) {
             throw new IllegalArgumentException("ROUGE statistics of " + typeNames() + " have " + width

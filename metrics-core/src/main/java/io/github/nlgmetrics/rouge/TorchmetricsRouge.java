@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.rouge;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.SegmentScorer;
@@ -385,6 +387,7 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
      */
     @Override
     public Result scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         int present = 0;
         for (double[] row : segmentStats) {
             if (row.length != width()) {
@@ -417,6 +420,7 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
     /** The score of one summed row is not defined (not additive); a single segment's row is its own score. */
     @Override
     public Result score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return scoreOfSegments(new double[][] {summedStats});
     }
 

@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.ter;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -174,12 +176,14 @@ public final class TorchmetricsTer implements Metric<SimpleScore> {
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         float[] sums = TorchFloat32.columnSums(segmentStats, 2);
         return new SimpleScore(ter(sums[0], sums[1]), segmentStats.length);
     }
 
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != 2) {
             throw new IllegalArgumentException("TER statistics have 2 columns [edits, ref_len]: got "
                     + summedStats.length);

@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.wer;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -245,6 +247,7 @@ public final class Jiwer implements Metric<JiwerScore> {
 
     @Override
     public JiwerScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return score(toCounts(summedStats));
     }
 

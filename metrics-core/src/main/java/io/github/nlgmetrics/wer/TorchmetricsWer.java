@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.wer;
 
+import io.github.nlgmetrics.Stats;
+
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -132,6 +134,7 @@ public final class TorchmetricsWer implements Metric<SimpleScore> {
     /** The {@code float32} arithmetic of {@code _<name>_compute} on {@code [Σ dist, Σ N_ref, Σ N_hyp, Σ max]}. */
     @Override
     public SimpleScore score(double[] s) {
+        Stats.requireStatistics(name(), s, -1);
         if (s.length != 4) {
             throw new IllegalArgumentException("torchmetrics WER statistics must have 4 columns: got " + s.length);
         }
