@@ -1,8 +1,8 @@
 package io.github.nlgmetrics;
 
-import java.util.Objects;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiFunction;
 
 /**

@@ -1,10 +1,10 @@
 package io.github.nlgmetrics;
 
-import java.util.Objects;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 

@@ -1,10 +1,9 @@
 package io.github.nlgmetrics.bleu;
 
-import io.github.nlgmetrics.Stats;
-
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyMath;
 import io.github.nlgmetrics.compat.python.PyStrings;

@@ -1,11 +1,10 @@
 package io.github.nlgmetrics.caption;
 
-import io.github.nlgmetrics.Stats;
-
 import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.numpy.NumpyMath;
 import io.github.nlgmetrics.lcs.LcsKernel;

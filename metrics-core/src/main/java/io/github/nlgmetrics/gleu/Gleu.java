@@ -1,12 +1,11 @@
 package io.github.nlgmetrics.gleu;
 
-import io.github.nlgmetrics.Stats;
-
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;

@@ -1,12 +1,12 @@
 package io.github.nlgmetrics.hfevaluate;
 
-import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

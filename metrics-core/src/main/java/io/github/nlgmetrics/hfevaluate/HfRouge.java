@@ -1,9 +1,9 @@
 package io.github.nlgmetrics.hfevaluate;
 
-import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.rouge.AggregateScore;
 import io.github.nlgmetrics.rouge.BootstrapAggregator;
 import io.github.nlgmetrics.rouge.Rouge;

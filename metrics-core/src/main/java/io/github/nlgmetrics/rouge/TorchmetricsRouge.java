@@ -1,11 +1,10 @@
 package io.github.nlgmetrics.rouge;
 
-import io.github.nlgmetrics.Stats;
-
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
 import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;

@@ -1,6 +1,5 @@
 package io.github.nlgmetrics.significance;
 
-import java.util.Objects;
 import io.github.nlgmetrics.Metric;
 
 import io.github.nlgmetrics.compat.numpy.NumpyMath;
@@ -10,6 +9,7 @@ import io.github.nlgmetrics.compat.numpy.NumpyRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;

@@ -1,11 +1,10 @@
 package io.github.nlgmetrics.wer;
 
-import io.github.nlgmetrics.Stats;
-
 import io.github.nlgmetrics.Accumulator;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyRegex;
 import io.github.nlgmetrics.compat.python.PyStrings;

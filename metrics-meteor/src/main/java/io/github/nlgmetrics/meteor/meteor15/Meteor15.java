@@ -1,10 +1,9 @@
 package io.github.nlgmetrics.meteor.meteor15;
 
-import io.github.nlgmetrics.Stats;
-
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import java.util.ArrayList;
 import java.util.Arrays;
