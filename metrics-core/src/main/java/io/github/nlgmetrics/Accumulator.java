@@ -2,6 +2,7 @@ package io.github.nlgmetrics;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiFunction;
 
 /**
@@ -60,6 +61,7 @@ public interface Accumulator<S extends Score> {
 
             @Override
             public void add(double[] row) {
+                Objects.requireNonNull(row, "row");
                 if (sums == null) {
                     sums = new double[row.length];
                     last = new double[row.length];
@@ -96,6 +98,7 @@ public interface Accumulator<S extends Score> {
 
             @Override
             public void add(double[] row) {
+                Objects.requireNonNull(row, "row");
                 rows.add(row.clone());
             }
 

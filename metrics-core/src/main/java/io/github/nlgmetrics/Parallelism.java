@@ -64,9 +64,14 @@ public record Parallelism(int threads, Executor executor) {
     }
 
     /**
-     * Chunks submitted to the caller's {@code executor}, at most {@code parallelism} at a time; the
-     * calling thread waits for them (so {@code executor} must not be the only thread of a pool the
-     * caller itself runs on).
+     * Chunks scored on the caller's {@code executor} and the calling thread together, at most
+     * {@code parallelism} at a time: {@code parallelism - 1} helper tasks go to {@code executor},
+     * and the calling thread takes chunks as well. A thread only ever waits for chunks that another
+     * thread is already running, never for a task still queued, so the call may come from a task
+     * running on {@code executor} itself (a server's one-thread pool, a nested call from inside a
+     * segment): it cannot deadlock. A helper the executor rejects ({@code RejectedExecutionException},
+     * a shut-down or saturated pool) or never runs leaves its chunks to the calling thread; the
+     * result is the same, only slower. Helpers that start after the work is done return at once.
      */
     public static Parallelism on(Executor executor, int parallelism) {
         return new Parallelism(parallelism, Objects.requireNonNull(executor, "executor"));

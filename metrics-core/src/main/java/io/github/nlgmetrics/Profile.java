@@ -86,6 +86,7 @@ public final class Profile {
      * {@code null} meaning the default). An undeclared key is an error naming it and the known ones.
      */
     public OptionValues values(Map<String, ?> raw) {
+        java.util.Objects.requireNonNull(raw, "options");
         Map<String, Object> values = new LinkedHashMap<>();
         Map<String, Boolean> given = new HashMap<>();
         for (String key : raw.keySet()) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 
@@ -46,6 +47,7 @@ public final class Profiles {
 
     /** The profile {@code name}; an unknown name is an error listing the known ones. */
     public static Profile byName(String name) {
+        Objects.requireNonNull(name, "name");
         Profile p = registry().get(name);
         if (p == null) {
             throw new IllegalArgumentException("unknown profile '" + name + "' (known: "
@@ -61,6 +63,7 @@ public final class Profiles {
 
     /** {@code byName(name).metric(options)}. */
     public static Metric<?> metric(String name, Map<String, ?> options) {
+        Objects.requireNonNull(options, "options");
         return byName(name).metric(options);
     }
 

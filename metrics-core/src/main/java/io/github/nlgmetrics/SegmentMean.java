@@ -28,6 +28,7 @@ public abstract class SegmentMean implements Metric<SimpleScore> {
     /** The mean {@code sums[0] / sums[1]} of summed {@code [score, count]} rows. */
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != 2) {
             throw new IllegalArgumentException(name() + " statistics have 2 columns [score, count]: got "
                     + summedStats.length);

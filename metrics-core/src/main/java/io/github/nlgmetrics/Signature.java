@@ -36,7 +36,7 @@ public final class Signature {
 
     /** The {@code nrefs} entry as sacrebleu writes it: the count, or {@code var} when it varies (-1). */
     public static String nrefs(int nrefs) {
-        return nrefs < 0 ? "var" : Integer.toString(nrefs);
+        return Stats.requireNrefs(nrefs) < 0 ? "var" : Integer.toString(nrefs);
     }
 
     /** Parses the text form {@code k:v|k:v} (the value is everything after the first colon). */

@@ -3,6 +3,7 @@ package io.github.nlgmetrics.bleu;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.ngram.PackedNgramTable;
@@ -266,6 +267,7 @@ public final class Bleu implements Metric<BleuScore> {
     /** The BLEU score of summed statistics in the {@link #newScorer} row layout. */
     @Override
     public BleuScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return compute(summedStats, AddKStorage.DOUBLE);
     }
 

@@ -420,6 +420,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
      */
     @Override
     public Score score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return compute(summedStats, summedStats);
     }
 
@@ -429,6 +430,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
      */
     @Override
     public Score scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         if (segmentStats.length == 0) {
             double[] zero = new double[2 + 2 * countedOrders()];
             return compute(zero, zero);

@@ -6,6 +6,7 @@ import io.github.nlgmetrics.NamedChoice;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -206,6 +207,7 @@ public final class RSacreBleu implements Metric<SimpleScore> {
     /** {@code bleu_corpus_ids} of summed rows. */
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         double[] w = effectiveWeights();
         BleuStats.requireWidth(summedStats.length, w.length);
         long candLen = (long) summedStats[0];
@@ -239,6 +241,7 @@ public final class RSacreBleu implements Metric<SimpleScore> {
 
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         return segmentStats.length == 0 ? new SimpleScore(0.0, 0) : Metric.super.scoreOfSegments(segmentStats);
     }
 

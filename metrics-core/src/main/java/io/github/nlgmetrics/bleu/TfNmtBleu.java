@@ -3,6 +3,7 @@ package io.github.nlgmetrics.bleu;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyMath;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -142,6 +143,7 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
     /** {@code compute_bleu} (0–1) of summed statistics in the {@link #newScorer} layout. */
     @Override
     public Score score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return score(BleuStats.fromRow(summedStats, maxOrder));
     }
 

@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -211,12 +212,14 @@ public final class TorchmetricsBleu implements Metric<SimpleScore> {
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors); no rows score 0. */
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         float[] sums = TorchFloat32.columnSums(segmentStats, 2 + 2 * nGram);
         return score(sums, segmentStats.length);
     }
 
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != 2 + 2 * nGram) {
             throw new IllegalArgumentException("BLEU statistics for n_gram " + nGram + " have " + (2 + 2 * nGram)
                     + " columns: got " + summedStats.length);

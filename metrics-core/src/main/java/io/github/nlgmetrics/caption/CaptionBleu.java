@@ -4,6 +4,7 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import java.util.HashMap;
@@ -136,12 +137,14 @@ public final class CaptionBleu implements Metric<CaptionBleuScore> {
     /** The corpus score of summed rows (no per-image scores). */
     @Override
     public CaptionBleuScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, 2 + 2 * COOKED);
         return CaptionBleuScore.of(n, summedStats, null);
     }
 
     /** The corpus score of the summed rows, with every image's own scores. */
     @Override
     public CaptionBleuScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         double[] sums = new double[2 + 2 * COOKED];
         for (double[] row : segmentStats) {
             for (int j = 0; j < sums.length; j++) {
@@ -162,6 +165,7 @@ public final class CaptionBleu implements Metric<CaptionBleuScore> {
     @Override
     public CaptionBleuScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
+        java.util.Objects.requireNonNull(parallelism, "parallelism");
         CaptionCorpus.Prepared p = input.prepare(hypotheses, references);
         double[][] rows = new double[p.hypotheses().size()][];
         for (int i = 0; i < rows.length; i++) {

@@ -4,6 +4,7 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.numpy.NumpyMath;
 import io.github.nlgmetrics.lcs.LcsKernel;
@@ -108,12 +109,14 @@ public final class CaptionRougeL implements Metric<CaptionScore> {
     /** Only meaningful for one row (a sentence score); corpus scores use {@link #scoreOfSegments}. */
     @Override
     public CaptionScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return new CaptionScore("ROUGE_L", summedStats[0] / summedStats[1], new double[] {summedStats[0]});
     }
 
     /** {@code np.mean} of the per-image scores. */
     @Override
     public CaptionScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         double[] per = new double[segmentStats.length];
         for (int i = 0; i < per.length; i++) {
             per[i] = segmentStats[i][0];
@@ -124,6 +127,7 @@ public final class CaptionRougeL implements Metric<CaptionScore> {
     @Override
     public CaptionScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
+        java.util.Objects.requireNonNull(parallelism, "parallelism");
         CaptionCorpus.Prepared p = input.prepare(hypotheses, references);
         double[] per = new double[p.hypotheses().size()];
         LcsKernel kernel = new LcsKernel();

@@ -132,6 +132,7 @@ public final class CiderD implements Metric<CaptionScore> {
     @Override
     public CaptionScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
+        java.util.Objects.requireNonNull(parallelism, "parallelism");
         CaptionCorpus.Prepared p = input.prepare(hypotheses, references);
         int images = p.hypotheses().size();
         Vocabulary vocabulary = new Vocabulary();

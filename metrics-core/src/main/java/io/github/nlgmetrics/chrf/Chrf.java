@@ -3,6 +3,7 @@ package io.github.nlgmetrics.chrf;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
@@ -501,6 +502,7 @@ public final class Chrf implements Metric<ChrfScore> {
     /** The score of (summed) statistics in the {@link #newScorer} row layout. */
     @Override
     public ChrfScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return new ChrfScore(fScore(summedStats, false), name());
     }
 

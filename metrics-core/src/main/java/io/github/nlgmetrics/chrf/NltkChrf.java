@@ -4,6 +4,7 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -171,6 +172,7 @@ public final class NltkChrf implements Metric<SimpleScore> {
     /** {@code (Σ_n total_n) / orders / segments} of summed {@code [total_min_len, ..., total_max_len, segments]}. */
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         int orders = maxLen - minLen + 1;
         if (summedStats.length != orders + 1) {
             throw new IllegalArgumentException("NLTK chrF statistics must have " + (orders + 1)

@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
@@ -198,12 +199,14 @@ public final class Gleu implements Metric<SimpleScore> {
 
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         return segmentStats.length == 0 ? score(new double[2]) : Metric.super.scoreOfSegments(segmentStats);
     }
 
     /** {@code Σ tp / Σ n_all}, 0.0 when {@code Σ n_all} is 0. */
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != 2) {
             throw new IllegalArgumentException("GLEU statistics have 2 columns [tp, n_all]: got " + summedStats.length);
         }

@@ -6,6 +6,7 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -109,6 +110,7 @@ public final class HfEvaluateMetric<S extends Score> implements Metric<HfEvaluat
 
     @Override
     public HfEvaluateScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         if (segmentStats.length == 0) {
             throw emptyCorpus();
         }

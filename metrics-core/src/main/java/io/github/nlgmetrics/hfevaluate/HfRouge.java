@@ -3,6 +3,7 @@ package io.github.nlgmetrics.hfevaluate;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.rouge.AggregateScore;
 import io.github.nlgmetrics.rouge.BootstrapAggregator;
 import io.github.nlgmetrics.rouge.Rouge;
@@ -131,6 +132,7 @@ public final class HfRouge implements Metric<HfRouge.Result> {
     /** The script's dict from every segment's row, in segment order. */
     @Override
     public Result scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         if (segmentStats.length == 0) {
             throw new IllegalArgumentException("hf-evaluate rouge: empty corpus (the script reads references[0]:"
                     + " IndexError)");

@@ -107,6 +107,7 @@ public final class Nist implements Metric<SimpleScore> {
     @Override
     public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
+        java.util.Objects.requireNonNull(parallelism, "parallelism");
         java.util.Objects.requireNonNull(hypotheses, "hypotheses");
         java.util.Objects.requireNonNull(references, "references");
         return new SimpleScore(corpus(NltkInput.splitAll(hypotheses), NltkInput.splitRefs(references)),

@@ -6,11 +6,10 @@ import java.util.List;
 import io.github.nlgmetrics.Parallelism;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.FutureTask;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
@@ -83,48 +82,48 @@ public final class SegmentMap {
         // A few chunks per thread balance uneven segments; chunks stay at least MIN_CHUNK long.
         int chunks = Math.min(threads * 4, (n + MIN_CHUNK - 1) / MIN_CHUNK);
         int size = (n + chunks - 1) / chunks;
-        int workers = Math.min(threads, chunks);
-        AtomicInteger next = new AtomicInteger();
+        int helpers = Math.min(threads, chunks) - 1;
+        ChunkQueue queue = new ChunkQueue(chunks);
         // The lowest failed chunk: later chunks are skipped, earlier ones still run, so the error
         // thrown is the one of the first failing segment, as in the sequential loop.
         AtomicInteger firstFailed = new AtomicInteger(Integer.MAX_VALUE);
         Throwable[] errors = new Throwable[chunks];
-        Executor executor = parallelism.executor() != null ? parallelism.executor() : pool(threads);
-        List<FutureTask<Void>> tasks = new ArrayList<>(workers);
-        for (int w = 0; w < workers; w++) {
-            FutureTask<Void> task = new FutureTask<>(() -> {
-                S scratch = newScratch.get();
-                for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
+        Runnable work = () -> {
+            S scratch = null;
+            for (int c = queue.claim(); c >= 0; c = queue.claim()) {
+                try {
                     if (c > firstFailed.get()) {
                         continue;
                     }
+                    if (scratch == null) {
+                        scratch = newScratch.get();
+                    }
                     int from = c * size;
                     int to = Math.min(n, from + size);
-                    try {
-                        for (int i = from; i < to; i++) {
-                            results[i] = f.apply(scratch, i);
-                        }
-                    } catch (RuntimeException | Error e) {
-                        errors[c] = e;
-                        firstFailed.accumulateAndGet(c, Math::min);
-                        scratch = newScratch.get(); // a failed segment may leave the scratch half-used
+                    for (int i = from; i < to; i++) {
+                        results[i] = f.apply(scratch, i);
                     }
+                } catch (RuntimeException | Error e) {
+                    errors[c] = e;
+                    firstFailed.accumulateAndGet(c, Math::min);
+                    scratch = null; // a failed segment may leave the scratch half-used
+                } finally {
+                    queue.done();
                 }
-                return null;
-            });
-            tasks.add(task);
-            executor.execute(task);
-        }
-        try {
-            for (FutureTask<Void> task : tasks) {
-                task.get();
             }
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a worker failed outside a segment", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while scoring segments", e);
+        };
+        Executor executor = parallelism.executor() != null ? parallelism.executor() : pool(threads);
+        for (int w = 0; w < helpers && queue.unclaimed(); w++) {
+            try {
+                executor.execute(work);
+            } catch (RejectedExecutionException e) {
+                break; // a saturated or shut-down executor: the calling thread does the rest
+            }
         }
+        // The calling thread works the queue too, so it never waits on a chunk that no thread has
+        // started: a helper still queued behind it (on a pool it runs on itself) finds no work left.
+        work.run();
+        queue.awaitClaimedChunks();
         int failed = firstFailed.get();
         if (failed != Integer.MAX_VALUE) {
             Throwable cause = errors[failed];
@@ -136,5 +135,55 @@ public final class SegmentMap {
         @SuppressWarnings("unchecked")
         List<R> out = (List<R>) Arrays.asList(results);
         return out;
+    }
+
+    /**
+     * The chunks of one call: claimed in turn by whichever thread asks first (the caller or a
+     * helper), each counted done once it has run or been skipped. Only chunks that a running
+     * thread claimed are ever waited for, so a helper the executor never runs (dropped, queued
+     * behind the caller, rejected) costs nothing but its share of the parallelism.
+     */
+    private static final class ChunkQueue {
+        private final int chunks;
+        private final AtomicInteger next = new AtomicInteger();
+        private int done;
+
+        ChunkQueue(int chunks) {
+            this.chunks = chunks;
+        }
+
+        /** The next chunk, or -1 when every chunk is taken. */
+        int claim() {
+            int c = next.getAndIncrement();
+            return c < chunks ? c : -1;
+        }
+
+        boolean unclaimed() {
+            return next.get() < chunks;
+        }
+
+        synchronized void done() {
+            if (++done == chunks) {
+                notifyAll();
+            }
+        }
+
+        /**
+         * Waits until every chunk has run; called once no chunk is left to claim, so every chunk
+         * still running is on a thread that is running it.
+         */
+        synchronized void awaitClaimedChunks() {
+            boolean interrupted = false;
+            while (done < chunks) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    interrupted = true; // the rows are being written by running threads: finish first
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 }

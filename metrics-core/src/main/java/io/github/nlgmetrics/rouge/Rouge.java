@@ -4,6 +4,7 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.NamedChoice;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.lcs.LcsKernel;
 import java.util.ArrayList;
@@ -241,6 +242,7 @@ public final class Rouge implements Metric<RougeResult> {
      */
     @Override
     public RougeResult score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         int width = 3 * types.size() + 1;
         if (summedStats.length != width) {
             throw new IllegalArgumentException("ROUGE statistics of " + typeNames() + " have " + width

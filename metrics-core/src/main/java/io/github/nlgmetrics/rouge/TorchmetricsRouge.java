@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
 import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
@@ -386,6 +387,7 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
      */
     @Override
     public Result scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         int present = 0;
         for (double[] row : segmentStats) {
             if (row.length != width()) {
@@ -418,6 +420,7 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
     /** The score of one summed row is not defined (not additive); a single segment's row is its own score. */
     @Override
     public Result score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return scoreOfSegments(new double[][] {summedStats});
     }
 

@@ -9,6 +9,7 @@ import io.github.nlgmetrics.compat.numpy.NumpyRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
@@ -147,6 +148,8 @@ public final class Significance {
      * mean and 95% half-width of {@code nSamples} bootstrap resamples.
      */
     public ConfidenceEstimate bootstrap(Metric<?> metric, double[][] stats, int nSamples) {
+        Objects.requireNonNull(metric, "metric");
+        Objects.requireNonNull(stats, "stats");
         checkSamples(nSamples, "n_bootstrap");
         int width = width(stats, "system");
         double score = metric.scoreOfSegments(stats).score();
@@ -163,6 +166,7 @@ public final class Significance {
      */
     public PairedTestResult pairedBootstrap(Metric<?> metric, double[][] baseline, List<double[][]> systems,
                                             int nSamples) {
+        Objects.requireNonNull(metric, "metric");
         checkSamples(nSamples, "n_samples");
         int width = checkSystems(baseline, systems);
         int n = baseline.length;
@@ -229,6 +233,7 @@ public final class Significance {
      */
     public PairedTestResult approximateRandomization(Metric<?> metric, double[][] baseline,
                                                      List<double[][]> systems, int nTrials, int nConfidence) {
+        Objects.requireNonNull(metric, "metric");
         checkSamples(nTrials, "n_samples");
         int width = checkSystems(baseline, systems);
         int n = baseline.length;
@@ -398,6 +403,12 @@ public final class Significance {
     }
 
     private static int width(double[][] stats, String what) {
+        Objects.requireNonNull(stats, what);
+        for (int i = 0; i < stats.length; i++) {
+            if (stats[i] == null) {
+                throw new IllegalArgumentException("statistics row " + i + " of the " + what + " is null");
+            }
+        }
         if (stats.length == 0) {
             throw new IllegalArgumentException("the " + what + " has no segments");
         }
@@ -417,11 +428,15 @@ public final class Significance {
 
     private static int checkSystems(double[][] baseline, List<double[][]> systems, boolean needOthers) {
         int width = width(baseline, "baseline");
+        Objects.requireNonNull(systems, "systems");
         if (needOthers && systems.isEmpty()) {
             throw new IllegalArgumentException("a paired test needs at least one system besides the baseline");
         }
         for (int i = 0; i < systems.size(); i++) {
             double[][] s = systems.get(i);
+            if (s == null) {
+                throw new IllegalArgumentException("system " + (i + 1) + "'s statistics are null");
+            }
             if (s.length != baseline.length) {
                 throw new IllegalArgumentException("system " + (i + 1) + " has " + s.length
                         + " segments but the baseline has " + baseline.length);

@@ -3,6 +3,7 @@ package io.github.nlgmetrics.ter;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.text.TokenBuffer;
@@ -171,6 +172,7 @@ public final class Ter implements Metric<TerScore> {
     /** sacrebleu's {@code _compute_score_from_stats} on {@code [edits, ref_length]}. */
     @Override
     public TerScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         requireWidth(summedStats.length);
         return new TerScore(percent(summedStats[0], summedStats[1], false), (long) summedStats[0], summedStats[1]);
     }

@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
@@ -175,12 +176,14 @@ public final class TorchmetricsTer implements Metric<SimpleScore> {
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         float[] sums = TorchFloat32.columnSums(segmentStats, 2);
         return new SimpleScore(ter(sums[0], sums[1]), segmentStats.length);
     }
 
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != 2) {
             throw new IllegalArgumentException("TER statistics have 2 columns [edits, ref_len]: got "
                     + summedStats.length);

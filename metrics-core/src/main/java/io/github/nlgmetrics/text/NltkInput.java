@@ -43,6 +43,9 @@ public final class NltkInput {
     public static List<List<List<String>>> splitRefs(List<? extends List<String>> refs) {
         List<List<List<String>>> out = new ArrayList<>(refs.size());
         for (List<String> seg : refs) {
+            if (seg == null) {
+                throw new IllegalArgumentException("references of segment " + out.size() + " are null");
+            }
             out.add(splitAll(seg));
         }
         return out;

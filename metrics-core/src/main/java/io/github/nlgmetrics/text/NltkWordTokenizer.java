@@ -197,6 +197,7 @@ public final class NltkWordTokenizer implements Tokenizer {
     /** {@link #wordTokenize} joined with single spaces. */
     @Override
     public String tokenize(String line) {
+        java.util.Objects.requireNonNull(line, "line");
         return String.join(" ", wordTokenize(line));
     }
 

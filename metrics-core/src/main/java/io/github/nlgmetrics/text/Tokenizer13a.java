@@ -26,6 +26,7 @@ public final class Tokenizer13a implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
+        java.util.Objects.requireNonNull(line, "line");
         return TokenizerRegexp.INSTANCE.tokenize(" " + preprocess(line) + " ");
     }
 

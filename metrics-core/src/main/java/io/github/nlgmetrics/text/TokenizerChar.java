@@ -10,6 +10,7 @@ public final class TokenizerChar implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
+        java.util.Objects.requireNonNull(line, "line");
         StringBuilder sb = new StringBuilder(line.length() * 2);
         line.codePoints().forEach(cp -> {
             if (sb.length() > 0) {

@@ -30,6 +30,7 @@ public final class TokenizerIntl implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
+        java.util.Objects.requireNonNull(line, "line");
         line = PUNCT_AFTER_NON_NUMBER.matcher(line).replaceAll("$1 $2 ");
         line = PUNCT_BEFORE_NON_NUMBER.matcher(line).replaceAll(" $1 $2");
         line = SYMBOL.matcher(line).replaceAll(" $1 ");

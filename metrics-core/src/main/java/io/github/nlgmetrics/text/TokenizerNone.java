@@ -7,6 +7,7 @@ public final class TokenizerNone implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
+        java.util.Objects.requireNonNull(line, "line");
         return line;
     }
 

@@ -51,6 +51,7 @@ public final class TokenizerRegexp implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
+        java.util.Objects.requireNonNull(line, "line");
         TokenBuffer out = new TokenBuffer();
         rulesInto(line, false, out, false);
         return out.length() == 0 ? "" : new String(out.chars(), 0, out.length() - 1);

@@ -185,6 +185,7 @@ public final class TokenizerSpm implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
+        java.util.Objects.requireNonNull(line, "line");
         return lines.apply(line);
     }
 

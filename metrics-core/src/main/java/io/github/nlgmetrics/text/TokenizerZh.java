@@ -40,6 +40,7 @@ public final class TokenizerZh implements Tokenizer {
 
     @Override
     public String tokenize(String line) {
+        java.util.Objects.requireNonNull(line, "line");
         line = PyStrings.strip(line);
         StringBuilder sb = new StringBuilder(line.length() * 2);
         line.codePoints().forEach(cp -> {

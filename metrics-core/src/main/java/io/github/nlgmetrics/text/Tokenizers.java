@@ -39,6 +39,7 @@ public final class Tokenizers {
 
     /** The tokenizer named {@code name}; unknown names are an {@link IllegalArgumentException}. */
     public static Tokenizer byName(String name) {
+        java.util.Objects.requireNonNull(name, "name");
         if (TokenizerSpm.isName(name)) {
             return TokenizerSpm.sacrebleu(name);
         }

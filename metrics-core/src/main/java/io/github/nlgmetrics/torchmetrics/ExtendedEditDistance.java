@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyRegex;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -241,6 +242,7 @@ public final class ExtendedEditDistance implements Metric<EedScore> {
     /** The {@code float32} mean of the sentence scores: summed in segment order, divided by {@code float32(n)}. */
     @Override
     public EedScore scoreOfSegments(double[][] rows) {
+        Stats.requireRows(rows);
         float sum = 0;
         List<Double> scores = new ArrayList<>(rows.length);
         for (double[] row : rows) {
@@ -256,6 +258,7 @@ public final class ExtendedEditDistance implements Metric<EedScore> {
     /** An approximation for resampling only: the double sums rounded to {@code float32} (not the running sum). */
     @Override
     public EedScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != 2) {
             throw new IllegalArgumentException("EED statistics must have 2 columns: got " + summedStats.length);
         }

@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -285,11 +286,13 @@ public final class TorchmetricsChrf implements Metric<SimpleScore> {
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */
     @Override
     public SimpleScore scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         return new SimpleScore(fScore(TorchFloat32.columnSums(segmentStats, width())), segmentStats.length);
     }
 
     @Override
     public SimpleScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         if (summedStats.length != width()) {
             throw new IllegalArgumentException("chrF statistics for " + nCharOrder + "+" + nWordOrder + " orders have "
                     + width() + " columns: got " + summedStats.length);

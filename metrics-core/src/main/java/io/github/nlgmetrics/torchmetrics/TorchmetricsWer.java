@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
@@ -136,6 +137,7 @@ public final class TorchmetricsWer implements Metric<SimpleScore> {
     /** The {@code float32} arithmetic of {@code _<name>_compute} on {@code [Σ dist, Σ N_ref, Σ N_hyp, Σ max]}. */
     @Override
     public SimpleScore score(double[] s) {
+        Stats.requireStatistics(name(), s, -1);
         if (s.length != 4) {
             throw new IllegalArgumentException("torchmetrics WER statistics must have 4 columns: got " + s.length);
         }

@@ -4,6 +4,7 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.text.TokenBuffer;
 import java.util.ArrayList;
@@ -248,6 +249,7 @@ public final class Jiwer implements Metric<JiwerScore> {
 
     @Override
     public JiwerScore score(double[] summedStats) {
+        Stats.requireStatistics(name(), summedStats, -1);
         return score(toCounts(summedStats));
     }
 

@@ -34,6 +34,15 @@ import java.util.List;
  * up to 64 reference tokens). Not thread-safe: one instance per thread (scratch buffers).
  */
 public final class LevenshteinAligner {
+    /**
+     * The most words of VP (and as many of VN) an alignment keeps for every column at once (32 MiB
+     * each); longer pairs keep block checkpoints and recompute (see {@link #distanceBlocks}).
+     */
+    static final long FULL_STORE_WORDS = 1L << 22;
+
+    /** Both middle parts at least this long: {@link #distance} tries Ukkonen's band first. */
+    static final int BAND_MIN = 2048;
+
     /** The opcode names rapidfuzz uses, renamed by jiwer ({@code replace} → {@code substitute}). */
     private static final byte DELETE = 1;
     private static final byte INSERT = 2;
@@ -50,7 +59,28 @@ public final class LevenshteinAligner {
     /** Stored VP / VN of every column (alignment only). */
     private long[] colVp = new long[64];
     private long[] colVn = new long[64];
+    /** The VP/VN state at the start of every block of {@link #block} columns (long alignments only). */
+    private long[] checkVp = new long[0];
+    private long[] checkVn = new long[0];
+    /** Columns per block of the current alignment; the block whose columns {@link #colVp} holds. */
+    private int block = 1;
+    private int loadedBlock;
+    private int[] columnsOf;
+    private int columnsFrom;
+    /** Tests only: a positive value forces blocks of this many columns (checkpointed backtrace). */
+    int blockColumns;
+    /** Tests only: the band is tried from {@code bandMin} tokens while {@code bandFactor·(2t+1) ≤ min(n, m)}. */
+    int bandMin = BAND_MIN;
+    long bandFactor = 64;
+    private int[] bandPrev = new int[0];
+    private int[] bandCur = new int[0];
     private byte[] opTag = new byte[64];
+
+    /** Tests only: the words of VP/VN columns and checkpoints this aligner holds now. */
+    long retainedWords() {
+        return (long) colVp.length + colVn.length + checkVp.length + checkVn.length;
+    }
+
     private int[] opSrc = new int[64];
     private int[] opDst = new int[64];
 
@@ -72,10 +102,68 @@ public final class LevenshteinAligner {
         if (m == 0) {
             return n;
         }
+        if (n >= bandMin && m >= bandMin) {
+            // Ukkonen's cut-off, doubled: exact as soon as the distance is within the band; worth
+            // it while the band is a small fraction of the matrix the bit-parallel pass would cover.
+            for (int t = Math.max(64, Math.abs(n - m)); bandFactor * (2L * t + 1) <= Math.min(n, m); t *= 2) {
+                int d = bandedDistance(a, prefix, n, b, prefix, m, t);
+                if (d <= t) {
+                    return d;
+                }
+            }
+        }
         buildPeq(a, prefix, n, b, prefix, m);
         int dist = n <= 64 ? distance64(b, prefix, m, n) : distanceBlocks(b, prefix, m, n, false);
         clearPeq(a, prefix, n);
         return dist;
+    }
+
+    /**
+     * Ukkonen's band: the plain recurrence over the cells with {@code |i - j| ≤ t} only, the cells
+     * outside taken as infinite. Every alignment of cost {@code ≤ t} stays inside the band, so the
+     * result is the distance when it is {@code ≤ t}, and some value {@code > t} otherwise.
+     * {@code O(t·n)} time, {@code O(m)} memory.
+     */
+    private int bandedDistance(int[] a, int aFrom, int n, int[] b, int bFrom, int m, int t) {
+        if (Math.abs(n - m) > t) {
+            return t + 1;
+        }
+        if (bandPrev.length < m + 2) {
+            bandPrev = new int[m + 2];
+            bandCur = new int[m + 2];
+        }
+        int[] prev = bandPrev;
+        int[] cur = bandCur;
+        final int inf = Integer.MAX_VALUE / 2;
+        int hi0 = Math.min(m, t);
+        for (int j = 0; j <= hi0; j++) {
+            prev[j] = j;
+        }
+        prev[hi0 + 1] = inf;
+        for (int i = 1; i <= n; i++) {
+            int lo = Math.max(1, i - t);
+            int hi = Math.min(m, i + t);
+            int ai = a[aFrom + i - 1];
+            int left = i - t <= 0 ? i : inf;
+            cur[0] = i;
+            for (int j = lo; j <= hi; j++) {
+                int best = prev[j - 1] + (ai == b[bFrom + j - 1] ? 0 : 1);
+                int up = prev[j] + 1;
+                if (up < best) {
+                    best = up;
+                }
+                if (left + 1 < best) {
+                    best = left + 1;
+                }
+                cur[j] = best;
+                left = best;
+            }
+            cur[hi + 1] = inf;
+            int[] x = prev;
+            prev = cur;
+            cur = x;
+        }
+        return prev[m];
     }
 
     /** Hyyrö's single-word recurrence: the reference middle part fits one {@code long}. */
@@ -107,7 +195,10 @@ public final class LevenshteinAligner {
 
     /**
      * The multi-word recurrence (carries of the addition and of the shifts cross words); with
-     * {@code store}, every column's VP/VN are kept for the backtrace.
+     * {@code store}, the columns' VP/VN are kept for the backtrace: every column when they fit
+     * {@link #FULL_STORE_WORDS}, else the state at the start of every block of {@code K ≈ √m}
+     * columns plus the last block's columns (the others are recomputed by {@link #column(int, int)}
+     * when the backtrace reaches them).
      */
     private int distanceBlocks(int[] b, int from, int m, int n, boolean store) {
         int w = (n + 63) >>> 6;
@@ -120,58 +211,102 @@ public final class LevenshteinAligner {
         }
         Arrays.fill(vp, 0, w, -1L);
         Arrays.fill(vn, 0, w, 0L);
+        int lastStart = m;
         if (store) {
-            long need = (long) w * m;
-            if (need > Integer.MAX_VALUE - 16) {
-                throw new IllegalArgumentException("sequences too long to align: " + n + " x " + m + " tokens");
+            block = blockColumns > 0 ? Math.min(blockColumns, m)
+                    : (long) w * m <= FULL_STORE_WORDS ? m : (int) Math.ceil(Math.sqrt(m));
+            int blocks = (m + block - 1) / block;
+            long need = (long) w * block;
+            long checkpoints = (long) w * blocks;
+            if (need > Integer.MAX_VALUE - 16 || checkpoints > Integer.MAX_VALUE - 16) {
+                throw new IllegalArgumentException("sequences too long to align: " + n + " x " + m
+                        + " tokens after the common prefix and suffix (the alignment keeps 2·⌈n/64⌉·⌈√m⌉ words"
+                        + " in each of two arrays of at most 2^31 words; see docs/wer.md)");
             }
             if (colVp.length < need) {
                 colVp = new long[(int) need];
                 colVn = new long[(int) need];
             }
+            if (blocks > 1 && (checkVp.length < checkpoints)) {
+                checkVp = new long[(int) checkpoints];
+                checkVn = new long[(int) checkpoints];
+            }
+            lastStart = (blocks - 1) * block;
+            loadedBlock = blocks - 1;
+            columnsFrom = from;
+            columnsOf = b;
         }
         int topWord = (n - 1) >>> 6;
         long mask = 1L << ((n - 1) & 63);
         int dist = n;
         for (int j = 0; j < m; j++) {
-            int id = b[from + j];
-            int base = id < peqIds ? id * w : -1;
-            long carry = 0;
-            for (int k = 0; k < w; k++) {
-                long x = base < 0 ? 0L : peq[base + k];
-                long xv = x & vp[k];
-                long sum = xv + vp[k];
-                long sum2 = sum + carry;
-                // carry out of (xv + vp + carry), unsigned
-                carry = (Long.compareUnsigned(sum, xv) < 0 || Long.compareUnsigned(sum2, sum) < 0) ? 1L : 0L;
-                d0[k] = (sum2 ^ vp[k]) | x | vn[k];
-                hp[k] = vn[k] | ~(d0[k] | vp[k]);
-                hn[k] = d0[k] & vp[k];
+            if (store && j % block == 0 && j < lastStart) {
+                System.arraycopy(vp, 0, checkVp, (j / block) * w, w);
+                System.arraycopy(vn, 0, checkVn, (j / block) * w, w);
             }
+            column(b[from + j], w);
             if ((hp[topWord] & mask) != 0) {
                 dist++;
             }
             if ((hn[topWord] & mask) != 0) {
                 dist--;
             }
-            long hpCarry = 1;
-            long hnCarry = 0;
-            for (int k = 0; k < w; k++) {
-                long hpk = hp[k];
-                long hnk = hn[k];
-                long hps = (hpk << 1) | hpCarry;
-                long hns = (hnk << 1) | hnCarry;
-                hpCarry = hpk >>> 63;
-                hnCarry = hnk >>> 63;
-                vp[k] = hns | ~(d0[k] | hps);
-                vn[k] = hps & d0[k];
-            }
-            if (store) {
-                System.arraycopy(vp, 0, colVp, j * w, w);
-                System.arraycopy(vn, 0, colVn, j * w, w);
+            if (j >= lastStart) {
+                System.arraycopy(vp, 0, colVp, (j - lastStart) * w, w);
+                System.arraycopy(vn, 0, colVn, (j - lastStart) * w, w);
             }
         }
         return dist;
+    }
+
+    /** One column of the multi-word recurrence: VP/VN of hypothesis token {@code id} from the previous ones. */
+    private void column(int id, int w) {
+        int base = id < peqIds ? id * w : -1;
+        long carry = 0;
+        for (int k = 0; k < w; k++) {
+            long x = base < 0 ? 0L : peq[base + k];
+            long xv = x & vp[k];
+            long sum = xv + vp[k];
+            long sum2 = sum + carry;
+            // carry out of (xv + vp + carry), unsigned
+            carry = (Long.compareUnsigned(sum, xv) < 0 || Long.compareUnsigned(sum2, sum) < 0) ? 1L : 0L;
+            d0[k] = (sum2 ^ vp[k]) | x | vn[k];
+            hp[k] = vn[k] | ~(d0[k] | vp[k]);
+            hn[k] = d0[k] & vp[k];
+        }
+        long hpCarry = 1;
+        long hnCarry = 0;
+        for (int k = 0; k < w; k++) {
+            long hpk = hp[k];
+            long hnk = hn[k];
+            long hps = (hpk << 1) | hpCarry;
+            long hns = (hnk << 1) | hnCarry;
+            hpCarry = hpk >>> 63;
+            hnCarry = hnk >>> 63;
+            vp[k] = hns | ~(d0[k] | hps);
+            vn[k] = hps & d0[k];
+        }
+    }
+
+    /**
+     * The offset in {@link #colVp}/{@link #colVn} of column {@code j}'s words, recomputing its block
+     * from the block's checkpoint when it is not the one held (the backtrace visits columns in
+     * decreasing order, so each block is recomputed at most once).
+     */
+    private int columnOffset(int j, int w) {
+        int b = j / block;
+        if (b != loadedBlock) {
+            System.arraycopy(checkVp, b * w, vp, 0, w);
+            System.arraycopy(checkVn, b * w, vn, 0, w);
+            int start = b * block;
+            for (int c = start; c < start + block; c++) {
+                column(columnsOf[columnsFrom + c], w);
+                System.arraycopy(vp, 0, colVp, (c - start) * w, w);
+                System.arraycopy(vn, 0, colVn, (c - start) * w, w);
+            }
+            loadedBlock = b;
+        }
+        return (j - b * block) * w;
     }
 
     /**
@@ -237,8 +372,12 @@ public final class LevenshteinAligner {
             dist = n + m;
         } else {
             buildPeq(a, prefix, n, b, prefix, m);
-            dist = distanceBlocks(b, prefix, m, n, true);
-            clearPeq(a, prefix, n);
+            try {
+                dist = distanceBlocks(b, prefix, m, n, true);
+            } catch (RuntimeException | Error e) {
+                clearPeq(a, prefix, n);
+                throw e;
+            }
         }
         if (opTag.length < dist) {
             int size = Math.max(dist, 2 * opTag.length);
@@ -252,13 +391,13 @@ public final class LevenshteinAligner {
         int row = m;
         while (row != 0 && col != 0) {
             int bit = col - 1;
-            if ((colVp[(row - 1) * w + (bit >>> 6)] & (1L << (bit & 63))) != 0) {
+            if ((colVp[columnOffset(row - 1, w) + (bit >>> 6)] & (1L << (bit & 63))) != 0) {
                 col--;
                 k--;
                 op(k, DELETE, col + prefix, row + prefix);
             } else {
                 row--;
-                if (row != 0 && (colVn[(row - 1) * w + (bit >>> 6)] & (1L << (bit & 63))) != 0) {
+                if (row != 0 && (colVn[columnOffset(row - 1, w) + (bit >>> 6)] & (1L << (bit & 63))) != 0) {
                     k--;
                     op(k, INSERT, col + prefix, row + prefix);
                 } else {
@@ -279,6 +418,10 @@ public final class LevenshteinAligner {
             row--;
             k--;
             op(k, INSERT, col + prefix, row + prefix);
+        }
+        if (n != 0 && m != 0) {
+            clearPeq(a, prefix, n);
+            columnsOf = null;
         }
         if (k != 0) {
             throw new IllegalStateException("backtrace ended with " + k + " operations unaccounted for");

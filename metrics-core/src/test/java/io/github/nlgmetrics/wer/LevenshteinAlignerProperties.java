@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.wer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
@@ -93,6 +94,100 @@ class LevenshteinAlignerProperties {
             List<AlignmentChunk> chunks = new ArrayList<>();
             new LevenshteinAligner().align(a, a.length, b, b.length, new long[4], chunks);
             assertEquals(oracle(a, b), chunks, size[0] + " x " + size[1] + " = " + (long) size[0] * size[1] + " cells");
+        }
+    }
+
+    /**
+     * A long pair keeps only block checkpoints and recomputes each block of columns when the
+     * backtrace reaches it: the alignment (and so every count) is the one of the full store, for
+     * any block length, on random pairs of up to a few thousand tokens.
+     */
+    @Test
+    void theCheckpointedBacktraceIsTheFullStoresAlignment() {
+        LevenshteinAligner full = new LevenshteinAligner();
+        LevenshteinAligner blocked = new LevenshteinAligner();
+        qt().withFixedSeed(SEED + 4).withExamples(400)
+                .forAll(sequences(3000, 8), sequences(3000, 8), integers().between(1, 200))
+                .check((a, b, block) -> {
+                    blocked.blockColumns = block;
+                    List<AlignmentChunk> x = new ArrayList<>();
+                    List<AlignmentChunk> y = new ArrayList<>();
+                    long[] cx = new long[4];
+                    long[] cy = new long[4];
+                    full.align(a, a.length, b, b.length, cx, x);
+                    blocked.align(a, a.length, b, b.length, cy, y);
+                    return x.equals(y) && java.util.Arrays.equals(cx, cy);
+                });
+        qt().withFixedSeed(SEED + 5).withExamples(300)
+                .forAll(sequences(300, 3), sequences(300, 3), integers().between(1, 17))
+                .check((a, b, block) -> {
+                    blocked.blockColumns = block;
+                    List<AlignmentChunk> y = new ArrayList<>();
+                    blocked.align(a, a.length, b, b.length, new long[4], y);
+                    return y.equals(oracle(a, b));
+                });
+    }
+
+    /**
+     * A long line's alignment keeps {@code O(⌈n/64⌉·√m)} words of VP/VN, not {@code 2·⌈n/64⌉·m}:
+     * the old store refused pairs past 2^31 words ("sequences too long to align" at about 370,000
+     * tokens each, lines jiwer scores) and needed 2.5 GB for two lines of 100,000 tokens.
+     */
+    @Test
+    void aLongLinesAlignmentKeepsCheckpointsNotEveryColumn() {
+        java.util.Random r = new java.util.Random(SEED);
+        int n = 80_000;
+        int[] a = new int[n];
+        int[] b = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = r.nextInt(1000);
+            b[i] = r.nextInt(100) == 0 ? r.nextInt(1000) : a[i]; // about 1% substituted
+        }
+        a[0] = 1001; // no common prefix or suffix
+        b[0] = 1002;
+        a[n - 1] = 1001;
+        b[n - 1] = 1002;
+        LevenshteinAligner aligner = new LevenshteinAligner();
+        long[] c = new long[4];
+        aligner.align(a, n, b, n, c, null);
+        int substituted = 0;
+        for (int i = 0; i < n; i++) {
+            substituted += a[i] != b[i] ? 1 : 0;
+        }
+        assertEquals(n, c[0] + c[1] + c[2]);
+        assertEquals(n, c[0] + c[1] + c[3]);
+        assertEquals(aligner.distance(a, n, b, n), c[1] + c[2] + c[3]);
+        assertTrue(c[1] + c[2] + c[3] <= substituted, java.util.Arrays.toString(c));
+        long w = (n + 63) / 64;
+        long fullStore = 2 * w * n;
+        assertTrue(aligner.retainedWords() <= 4 * w * ((long) Math.ceil(Math.sqrt(n)) + 1),
+                aligner.retainedWords() + " words kept; the full store is " + fullStore);
+    }
+
+    /** Ukkonen's band (tried on long pairs before the full bit-parallel pass) gives the plain distance. */
+    @Test
+    void theBandedDistanceIsThePlainDistance() {
+        LevenshteinAligner banded = new LevenshteinAligner();
+        banded.bandMin = 1;
+        banded.bandFactor = 1;
+        qt().withFixedSeed(SEED + 6).withExamples(600)
+                .forAll(sequences(900, 4), sequences(900, 4))
+                .check((a, b) -> banded.distance(a, a.length, b, b.length)
+                        == LevenshteinAligner.plainDistance(a, a.length, b, b.length));
+        java.util.Random r = new java.util.Random(SEED);
+        for (int edits : new int[] {0, 1, 10, 63, 64, 65, 200, 600}) {
+            int[] a = new int[1000];
+            for (int i = 0; i < a.length; i++) {
+                a[i] = r.nextInt(50);
+            }
+            int[] b = a.clone();
+            for (int e = 0; e < edits; e++) {
+                b[r.nextInt(b.length)] = 50 + r.nextInt(5);
+            }
+            int[] shorter = java.util.Arrays.copyOf(b, b.length - edits / 3);
+            assertEquals(LevenshteinAligner.plainDistance(a, a.length, b, b.length), banded.distance(a, a.length, b, b.length));
+            assertEquals(LevenshteinAligner.plainDistance(a, a.length, shorter, shorter.length),
+                    banded.distance(a, a.length, shorter, shorter.length));
         }
     }
 

@@ -156,6 +156,7 @@ public final class TorchFloat32 {
      * row width when there are no rows.
      */
     public static float[] columnSums(double[][] rows, int width) {
+        io.github.nlgmetrics.Stats.requireRows(rows);
         float[] sums = new float[rows.length == 0 ? width : rows[0].length];
         for (double[] row : rows) {
             if (row.length != sums.length) {

@@ -252,6 +252,7 @@ public final class Rouge155 implements Metric<Rouge155Score> {
             Parallelism parallelism) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
         Stats.requireSameLength(hypotheses.size(), references.size());
         for (int i = 0; i < hypotheses.size(); i++) {
             requireText(hypotheses.get(i), references.get(i), i);
@@ -281,6 +282,7 @@ public final class Rouge155 implements Metric<Rouge155Score> {
     /** The script's averages of the segment rows (segment {@code i}: test instance {@code e%04d.P}). */
     @Override
     public Rouge155Score scoreOfSegments(double[][] segmentStats) {
+        Stats.requireRows(segmentStats);
         int stride = 3 * measures.size();
         List<String> testIds = new ArrayList<>(segmentStats.length);
         double[] values = new double[segmentStats.length * stride];

@@ -3,6 +3,7 @@ package io.github.nlgmetrics.meteor.meteor15;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -195,6 +196,7 @@ public final class Meteor15 implements Metric<Meteor15Score> {
     /** The jar's "Final score" of summed rows (corpus chunk column). */
     @Override
     public Meteor15Score score(double[] summed) {
+        Stats.requireStatistics(name(), summed, -1);
         return compute(summed, summed[CORPUS_CHUNKS]);
     }
 
