@@ -14,19 +14,19 @@ public final class TorchmetricsChrfProfiles implements ProfileProvider {
     private static final TorchmetricsChrf DEFAULTS = TorchmetricsChrf.torchmetrics();
 
     /** torchmetrics' {@code n_char_order} (at least 1). */
-    public static final Option<Integer> N_CHAR_ORDER = Option.integer("n_char_order", List.of("--n-char-order"),
+    public static final Option<Integer> N_CHAR_ORDER = Option.integer("n_char_order", ChrfProfiles.CHAR_ORDER.flags(),
             DEFAULTS.nCharOrder(), 1, 100, "character n-gram order");
     /** torchmetrics' {@code n_word_order} (0: chrF, 2: chrF++). */
-    public static final Option<Integer> N_WORD_ORDER = Option.integer("n_word_order", List.of("--n-word-order"),
+    public static final Option<Integer> N_WORD_ORDER = Option.integer("n_word_order", ChrfProfiles.WORD_ORDER.flags(),
             DEFAULTS.nWordOrder(), 0, 100, "word n-gram order (0: chrF, 2: chrF++)");
     /** torchmetrics' {@code beta}. */
-    public static final Option<Double> BETA = Option.number("beta", List.of("--beta"), DEFAULTS.beta(), 0, 1000,
+    public static final Option<Double> BETA = Option.number("beta", ChrfProfiles.BETA.flags(), DEFAULTS.beta(), 0, 1000,
             "weight of recall against precision");
     /** torchmetrics' {@code lowercase}. */
-    public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase", "-lc"),
+    public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", ChrfProfiles.LOWERCASE.flags(),
             DEFAULTS.lowercase(), "lowercase before extracting n-grams");
     /** torchmetrics' {@code whitespace}: keep whitespace in character n-grams. */
-    public static final Option<Boolean> WHITESPACE = Option.bool("whitespace", List.of("--whitespace"),
+    public static final Option<Boolean> WHITESPACE = Option.bool("whitespace", ChrfProfiles.WHITESPACE.flags(),
             DEFAULTS.whitespace(), "keep whitespace in character n-grams");
 
     /** {@code torchmetrics.functional.text.chrf_score}. */

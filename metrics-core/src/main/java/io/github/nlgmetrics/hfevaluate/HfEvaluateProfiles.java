@@ -123,11 +123,11 @@ public final class HfEvaluateProfiles implements ProfileProvider {
     // --- ter ------------------------------------------------------------------------------
 
     /** evaluate's {@code ignore_punct} (sacrebleu's {@code no_punct}). */
-    public static final Option<Boolean> IGNORE_PUNCT = Option.bool("ignore_punct", List.of("--ignore-punct"), false,
+    public static final Option<Boolean> IGNORE_PUNCT = Option.bool("ignore_punct", TerProfiles.NO_PUNCT.flags(), false,
             "remove punctuation (sacrebleu's no_punct)");
     /** evaluate's {@code support_zh_ja_chars} (sacrebleu's {@code asian_support}). */
     public static final Option<Boolean> SUPPORT_ZH_JA_CHARS = Option.bool("support_zh_ja_chars",
-            List.of("--support-zh-ja-chars"), false,
+            TerProfiles.ASIAN_SUPPORT.flags(), false,
             "split CJK characters / remove CJK punctuation with normalized / ignore_punct (sacrebleu's asian_support)");
 
     /** {@code ter}: sacrebleu's corpus TER. */

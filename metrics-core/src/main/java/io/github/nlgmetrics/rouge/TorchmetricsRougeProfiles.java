@@ -22,7 +22,7 @@ public final class TorchmetricsRougeProfiles implements ProfileProvider {
             TorchmetricsRouge.Accumulate.BEST.id(), List.of("best", "avg"),
             "several references: best (highest F) or avg (mean of P, R, F)");
     /** torchmetrics' {@code use_stemmer}. */
-    public static final Option<Boolean> USE_STEMMER = Option.bool("use_stemmer", List.of("--use-stemmer"), false,
+    public static final Option<Boolean> USE_STEMMER = Option.bool("use_stemmer", RougeProfiles.USE_STEMMER.flags(), false,
             "Porter-stem tokens longer than 3 characters");
 
     /** {@code torchmetrics.functional.text.rouge_score}. */

@@ -14,16 +14,16 @@ public final class TorchmetricsTerProfiles implements ProfileProvider {
     private static final TorchmetricsTer DEFAULTS = TorchmetricsTer.torchmetrics();
 
     /** torchmetrics' {@code normalize}: tercom's general and western tokenization. */
-    public static final Option<Boolean> NORMALIZE = Option.bool("normalize", List.of("--normalize"),
+    public static final Option<Boolean> NORMALIZE = Option.bool("normalize", TerProfiles.NORMALIZED.flags(),
             DEFAULTS.normalize(), "apply tercom's general tokenization");
     /** torchmetrics' {@code no_punctuation}. */
-    public static final Option<Boolean> NO_PUNCTUATION = Option.bool("no_punctuation", List.of("--no-punctuation"),
+    public static final Option<Boolean> NO_PUNCTUATION = Option.bool("no_punctuation", TerProfiles.NO_PUNCT.flags(),
             DEFAULTS.noPunctuation(), "remove punctuation");
     /** torchmetrics' {@code lowercase} (true by default: case-insensitive). */
     public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase"),
             DEFAULTS.lowercase(), "lowercase before scoring (torchmetrics' default: true)");
     /** torchmetrics' {@code asian_support}. */
-    public static final Option<Boolean> ASIAN_SUPPORT = Option.bool("asian_support", List.of("--asian-support"),
+    public static final Option<Boolean> ASIAN_SUPPORT = Option.bool("asian_support", TerProfiles.ASIAN_SUPPORT.flags(),
             DEFAULTS.asianSupport(), "split CJK characters, handle Asian punctuation");
 
     /** {@code torchmetrics.functional.text.translation_edit_rate}. */
