@@ -73,7 +73,7 @@ public final class HfEvaluateProfiles implements ProfileProvider {
 
     /** evaluate's {@code use_effective_order} (sacrebleu's {@code effective_order}). */
     public static final Option<Boolean> USE_EFFECTIVE_ORDER = Option.bool("use_effective_order",
-            List.of("--use-effective-order"), false, "average over the orders that have n-grams");
+            BleuProfiles.EFFECTIVE_ORDER.flags(), false, "average over the orders that have n-grams");
     /** evaluate's {@code force}: only silences sacrebleu's warning about tokenized input (no effect). */
     public static final Option<Boolean> FORCE = Option.bool("force", List.of("--force"), false,
             "accepted for compatibility: sacrebleu's warning switch, no effect on the score");

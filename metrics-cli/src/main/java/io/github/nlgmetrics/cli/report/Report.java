@@ -34,6 +34,19 @@ public final class Report {
         this.width = style.width(defaultWidth);
     }
 
+    /**
+     * This report for a score the reference prints whole (Python's repr) that must print fixed (a
+     * confidence interval): at least {@link #WHOLE_WIDTH} decimals unless {@code -w} was given, so
+     * that an interval on a 0-1 scale keeps its digits ({@code 0.3463 (μ = 0.3391 ± 0.0412)}, not
+     * {@code 0.3 (μ = 0.3 ± 0.0)}).
+     */
+    Report forWholeScore() {
+        return style.widthGiven() || width >= WHOLE_WIDTH ? this : new Report(out, style, WHOLE_WIDTH);
+    }
+
+    /** Decimals of an interval around a score the reference prints whole. */
+    static final int WHOLE_WIDTH = 4;
+
     /** {@code x} with the width's decimals, as Python's {@code f"{x:.{w}f}"}. */
     String fixed(double x) {
         return PyFormat.fixed(x, width);

@@ -5,9 +5,12 @@ import io.github.nlgmetrics.cli.DropInCommand;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155;
+import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Config;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Eval;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Data;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Flags;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Summary;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -47,17 +50,22 @@ public final class Rouge155Command extends DropInCommand {
                 out.println(new VersionProvider().getVersion()[0]);
                 return finish(out, err, 0);
             }
+            boolean lines = options.contains("--lines");
+            if (lines) {
+                argv = new java.util.ArrayList<>(argv);
+                argv.remove("--lines");
+            }
             Rouge155Flags opt = Rouge155Flags.parse(options.contains("--help") ? List.of("-h") : argv);
             if (opt.usage()) {
                 out.print(USAGE);
                 return finish(out, err, 0);
             }
             List<String> a = opt.arguments();
-            if (a.isEmpty()) {
+            if (a.isEmpty() && !lines) {
                 throw new IllegalArgumentException(
                         "Please specify the ROUGE configuration file or use option '-h' for help");
             }
-            String systemId = opt.systemId();
+            String systemId = lines ? "1" : opt.systemId();
             Rouge155Data data = null; // -m, -s without -e DIR or ROUGE_EVAL_HOME: the bundled data
             if (opt.options().needsData()) {
                 String dir = opt.dataDir() != null ? opt.dataDir() : env.get("ROUGE_EVAL_HOME");
@@ -65,14 +73,17 @@ public final class Rouge155Command extends DropInCommand {
                     data = Rouge155Data.load(baseDir.resolve(dir));
                 }
             }
-            Path config = baseDir.resolve(a.get(0));
             Rouge155Config cfg;
             List<String> peers;
-            if (opt.fileListFormat() != null) {
+            if (lines) {
+                cfg = lineFiles(a, baseDir);
+                peers = cfg.peerIds();
+            } else if (opt.fileListFormat() != null) {
+                Path config = baseDir.resolve(a.get(0));
                 cfg = Rouge155Config.readFileList(config, opt.fileListFormat(), systemId, baseDir);
                 peers = List.of(systemId);
             } else {
-                cfg = Rouge155Config.readXml(config, baseDir);
+                cfg = Rouge155Config.readXml(baseDir.resolve(a.get(0)), baseDir);
                 peers = opt.allSystems() ? cfg.peerIds() : List.of(systemId);
             }
             Rouge155 rouge = Rouge155.rouge155(opt.options(), data);
@@ -89,6 +100,36 @@ public final class Rouge155Command extends DropInCommand {
             out.flush();
             return CliErrors.outOfMemory(new java.io.PrintWriter(err, true));
         }
+    }
+
+    /**
+     * {@code --lines REF... HYP}: ROUGE-1.5.5 on plain line-aligned files (UTF-8, one segment per line,
+     * as every other command reads them): line {@code i} of the hypothesis file is the peer summary
+     * of evaluation {@code i}, line {@code i} of each reference file one model summary, each a
+     * one-sentence SPL summary. The system ID is {@code 1}.
+     */
+    private static Rouge155Config lineFiles(List<String> files, Path baseDir) {
+        if (files.size() < 2) {
+            throw new IllegalArgumentException("--lines takes REF.txt [REF2.txt ...] HYP.txt: at least two files (got "
+                    + files.size() + ")");
+        }
+        List<String> refPaths = new java.util.ArrayList<>();
+        for (String f : files.subList(0, files.size() - 1)) {
+            refPaths.add(baseDir.resolve(f).toString());
+        }
+        TextInput.Corpus corpus = TextInput.readCorpus(baseDir.resolve(files.get(files.size() - 1)).toString(), refPaths);
+        List<Rouge155Eval> evals = new java.util.ArrayList<>();
+        for (int i = 0; i < corpus.hypotheses().size(); i++) {
+            String id = Integer.toString(i + 1);
+            List<Rouge155Summary> models = new java.util.ArrayList<>();
+            List<String> refs = corpus.references().get(i);
+            for (int r = 0; r < refs.size(); r++) {
+                models.add(Rouge155Summary.text("ref" + (r + 1) + ":" + id, refs.get(r)));
+            }
+            evals.add(new Rouge155Eval(id, "SPL", Map.of("1", Rouge155Summary.text("hyp:" + id,
+                    corpus.hypotheses().get(i))), models));
+        }
+        return new Rouge155Config(evals, List.of("1"));
     }
 
     /**
