@@ -10,7 +10,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import io.github.nlgmetrics.cli.report.SpecialFiles;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +23,9 @@ import org.junit.jupiter.api.Test;
  * {@code --segment-scores} loses nothing and holds what its documentation says (issue 21): a path
  * that is an input, a folder or in a missing folder is one line, exit 2, before anything is
  * written; an error mid-run leaves the old file as it was and no partial file; the scores are the
- * ones {@code --sentence-level} prints; NIST (not additive) writes its scores, not a trace.
+ * ones {@code --sentence-level} prints; NIST (not additive) writes its scores, not a trace. The path
+ * is written as what it is (issue 32): a device or FIFO in place, a link's target, a regular file
+ * with its mode kept.
  */
 class SegmentScoresSafetyTest extends CommandFixture {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -88,5 +95,48 @@ class SegmentScoresSafetyTest extends CommandFixture {
         String ref = file("ref", "the cat\n");
         assertOneLineError(CliRun.of("rouge", "-r", ref, "-i", hyp, "--segment-scores", hyp), "is an input file");
         assertEquals("the cat\n", Files.readString(Path.of(hyp), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aFullDeviceIsOneLineExit2AndStaysADevice() throws IOException {
+        Path full = SpecialFiles.devFull(dir.resolve("full"));
+        CliRun r = run("wer", "a b c\n", "a b d\n", "--segment-scores", full.toString());
+        assertOneLineError(r, "cannot write --segment-scores " + full, "No space left on device");
+        assertTrue(SpecialFiles.isCharDevice(full), "the device was replaced by a regular file");
+    }
+
+    @Test
+    void aCopyOfDevNullStaysADevice() throws IOException {
+        Path nul = SpecialFiles.devNull(dir.resolve("null"));
+        CliRun r = run("bleu", "a b c\n", "a b c\n", "--segment-scores", nul.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(SpecialFiles.isCharDevice(nul), "the device was replaced by a regular file");
+    }
+
+    @Test
+    void aFifoIsWrittenToItsReader() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("segments.csv"));
+        CompletableFuture<String> read = SpecialFiles.reader(fifo);
+        CliRun r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(60),
+                () -> run("chrf", "a b c\nx y\n", "a b c\nx z\n", "--segment-scores", fifo.toString()));
+        assertEquals(0, r.exitCode(), r.err());
+        String csv = read.get(30, TimeUnit.SECONDS);
+        assertTrue(csv.startsWith("metric,segment,score,"), csv);
+        assertEquals(3, csv.lines().count(), csv);
+        assertTrue(SpecialFiles.isFifo(fifo), "the FIFO was replaced by a regular file");
+    }
+
+    @Test
+    void aLinkIsFollowedAndAFileKeepsItsMode() throws IOException {
+        Path target = dir.resolve("kept.jsonl");
+        Files.writeString(target, "old\n");
+        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path link = Files.createSymbolicLink(dir.resolve("link.jsonl"), target);
+        CliRun r = run("ter", "a b c\n", "a b d\n", "--segment-scores", link.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(Files.isSymbolicLink(link), "the link was replaced by a regular file");
+        assertEquals(1, Files.readAllLines(target).size());
+        assertTrue(Files.readString(target).startsWith("{\"metric\""));
+        assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)));
     }
 }

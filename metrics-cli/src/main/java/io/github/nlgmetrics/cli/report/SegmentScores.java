@@ -4,14 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Score;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -30,8 +24,9 @@ import picocli.CommandLine.Option;
  * (NIST) has no segment statistics: its {@code stats} are empty.
  *
  * <p>Nothing is lost: the path is checked before anything is read or written (not an input file,
- * not a folder, its folder exists and is writable), and the file is written to a temporary file in
- * the same folder and moved into place only when complete, so an error mid-run leaves the old
+ * not a folder, its folder exists and is writable), and the file is written by {@link OutputFiles}:
+ * a device or FIFO in place, a link's target, a regular file through a temporary file in the same
+ * folder moved into place only when complete (its mode kept), so an error mid-run leaves the old
  * file, or none, never a partial one.
  */
 public final class SegmentScores {
@@ -65,79 +60,19 @@ public final class SegmentScores {
      * a file in a missing or read-only folder, a read-only file.
      */
     public void checkTarget(Collection<String> inputs) {
-        if (file == null) {
-            return;
-        }
-        String what = "--segment-scores " + file;
-        if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException(what + ": is a folder, not a file");
-        }
-        for (String in : inputs) {
-            if (in == null || in.equals("-")) {
-                continue;
-            }
-            try {
-                Path p = Path.of(in);
-                if (Files.exists(file) && Files.exists(p) && Files.isSameFile(p, file)) {
-                    throw new IllegalArgumentException(what + ": is an input file; it would be overwritten"
-                            + " (choose another path)");
-                }
-            } catch (IOException | java.nio.file.InvalidPathException e) {
-                // an input that cannot be compared is reported when it is read
-            }
-        }
-        Path folder = folder();
-        if (!Files.isDirectory(folder)) {
-            throw new IllegalArgumentException(what + ": the folder " + folder + " does not exist");
-        }
-        if (!Files.isWritable(folder) || (Files.exists(file) && !Files.isWritable(file))) {
-            throw new IllegalArgumentException(what + ": cannot be written (permission denied)");
+        if (file != null) {
+            OutputFiles.check(file, "--segment-scores " + file, inputs);
         }
     }
 
-    private Path folder() {
-        Path parent = file.toAbsolutePath().getParent();
-        return parent == null ? file.toAbsolutePath().getRoot() : parent;
-    }
-
-    /** Writes the file when asked for: complete, or not at all (see the class comment). */
+    /** Writes the file when asked for, through {@link OutputFiles}: complete, or not at all. */
     public void write(Metric<?> metric, List<String> hypotheses, List<? extends List<String>> references) {
-        if (file == null) {
-            return;
-        }
-        Path tmp;
-        try {
-            tmp = Files.createTempFile(folder(), "." + file.getFileName() + ".", ".part");
-        } catch (IOException e) {
-            throw new UncheckedIOException(new IOException("cannot write --segment-scores " + file + ": "
-                    + e.getMessage(), e));
-        }
-        boolean done = false;
-        try {
-            try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                writeTo(w, metric, hypotheses, references);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-            done = true;
-        } catch (IOException e) {
-            throw new UncheckedIOException(new IOException("cannot write --segment-scores " + file + ": "
-                    + e.getMessage(), e));
-        } finally {
-            if (!done) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // the temporary file's name starts with a dot and ends .part
-                }
-            }
+        if (file != null) {
+            OutputFiles.write(file, "--segment-scores " + file, w -> writeTo(w, metric, hypotheses, references));
         }
     }
 
-    private void writeTo(BufferedWriter w, Metric<?> metric, List<String> hypotheses,
+    private void writeTo(java.io.Writer w, Metric<?> metric, List<String> hypotheses,
             List<? extends List<String>> references) throws IOException {
         Metric<?> sentences = sentenceMetric == null ? metric : sentenceMetric;
         boolean csv = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv");
