@@ -51,10 +51,9 @@ public final class Rouge155Command extends DropInCommand {
                 return finish(out, err, 0);
             }
             boolean lines = options.contains("--lines");
-            if (lines) {
-                argv = new java.util.ArrayList<>(argv);
-                argv.remove("--lines");
-            }
+            argv = new java.util.ArrayList<>(argv);
+            argv.remove("--lines");
+            boolean json = jsonFormat(argv);
             Rouge155Flags opt = Rouge155Flags.parse(options.contains("--help") ? List.of("-h") : argv);
             if (opt.usage()) {
                 out.print(USAGE);
@@ -88,7 +87,14 @@ public final class Rouge155Command extends DropInCommand {
             }
             Rouge155 rouge = Rouge155.rouge155(opt.options(), data);
             try (Progress progress = progress(err, (long) cfg.evals().size() * peers.size())) {
-                rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println, () -> progress.advance(1));
+                if (json) {
+                    List<Object> blocks = new java.util.ArrayList<>();
+                    rouge.run(cfg.evals(), peers, b -> blocks.add(json(b)), err::println, () -> progress.advance(1));
+                    out.println(io.github.nlgmetrics.cli.report.PyJson.dumps(blocks));
+                } else {
+                    rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println,
+                            () -> progress.advance(1));
+                }
             }
             return finish(out, err, 0);
         } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
@@ -100,6 +106,68 @@ public final class Rouge155Command extends DropInCommand {
             out.flush();
             return CliErrors.outOfMemory(new java.io.PrintWriter(err, true));
         }
+    }
+
+    /**
+     * Takes {@code --format text|json} out of {@code argv} (the script has no long options, and its
+     * {@code -f} is the scoring formula, so only the long form); whether JSON was asked for.
+     */
+    private static boolean jsonFormat(List<String> argv) {
+        int i = argv.indexOf("--format");
+        String value = null;
+        if (i >= 0) {
+            if (i + 1 >= argv.size()) {
+                throw new IllegalArgumentException("--format takes text or json");
+            }
+            value = argv.remove(i + 1);
+            argv.remove(i);
+        } else {
+            for (String a : argv) {
+                if (a.startsWith("--format=")) {
+                    value = a.substring("--format=".length());
+                    argv.remove(a);
+                    break;
+                }
+            }
+        }
+        if (value != null && !value.equals("text") && !value.equals("json")) {
+            throw new IllegalArgumentException("--format takes text or json: " + value);
+        }
+        return "json".equals(value);
+    }
+
+    /**
+     * One block of the report as JSON: {@code system}, {@code measure}, then the averages with their
+     * 95% intervals as the script prints them ({@code %7.5f}, read back as numbers) or the counts
+     * ({@code -t 2}), and with {@code -d} the evaluations.
+     */
+    private static Map<String, Object> json(io.github.nlgmetrics.rouge.rouge155.Rouge155Block b) {
+        Map<String, Object> o = new java.util.LinkedHashMap<>();
+        o.put("system", b.peerId());
+        o.put("measure", b.tag());
+        if (b.averages() != null) {
+            String[] names = {"recall", "recall_low", "recall_high", "precision", "precision_low", "precision_high",
+                "f", "f_low", "f_high"};
+            for (int k = 0; k < names.length; k++) {
+                o.put(names[k], Double.parseDouble(b.averages()[k].strip()));
+            }
+        }
+        if (b.counts() != null) {
+            o.put("counts", b.counts());
+        }
+        if (!b.evals().isEmpty()) {
+            List<Object> evals = new java.util.ArrayList<>();
+            for (var e : b.evals()) {
+                Map<String, Object> m = new java.util.LinkedHashMap<>();
+                m.put("id", e.testId());
+                m.put("r", Double.parseDouble(e.r().strip()));
+                m.put("p", Double.parseDouble(e.p().strip()));
+                m.put("f", Double.parseDouble(e.f().strip()));
+                evals.add(m);
+            }
+            o.put("evals", evals);
+        }
+        return o;
     }
 
     /**

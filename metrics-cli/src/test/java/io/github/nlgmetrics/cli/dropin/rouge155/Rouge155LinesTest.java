@@ -59,6 +59,22 @@ class Rouge155LinesTest {
         assertEquals(run("-n", "1", "-z", "SPL", "list", "1"), run("-n", "1", "--lines", "ref.txt", "ref2.txt", "hyp.txt"));
     }
 
+    /** {@code --format json}: the numbers of the text report, block by block. */
+    @Test
+    void formatJsonHoldsTheTextReportsNumbers() throws Exception {
+        Files.writeString(dir.resolve("hyp.txt"), String.join("\n", HYP) + "\n");
+        Files.writeString(dir.resolve("ref.txt"), String.join("\n", REF) + "\n");
+        String text = run("-n", "2", "--lines", "ref.txt", "hyp.txt");
+        var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                run("-n", "2", "--format", "json", "--lines", "ref.txt", "hyp.txt"));
+        assertEquals(3, json.size()); // ROUGE-1, ROUGE-2, ROUGE-L
+        for (var block : json) {
+            String line = block.get("system").asText() + " " + block.get("measure").asText() + " Average_F: "
+                    + String.format(java.util.Locale.ROOT, "%.5f", block.get("f").asDouble());
+            assertTrue(text.contains(line), line + " in " + text);
+        }
+    }
+
     @Test
     void linesNeedAReferenceAndAHypothesis() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
