@@ -18,7 +18,7 @@ class DistContentsTest {
     @Test
     void theArchiveCarriesTheDocsAndTheConformanceKit() throws Exception {
         String dist = Files.readString(CLI.resolve("src/assembly/dist.xml"));
-        for (String dir : new String[] {"docs", "conformance-kit", "conformance-data"}) {
+        for (String dir : new String[] {"docs", "conformance-kit", "conformance-data", "python"}) {
             assertTrue(dist.contains("<directory>${project.basedir}/../" + dir + "</directory>")
                     && dist.contains("<outputDirectory>" + dir + "</outputDirectory>"), "dist.xml packs " + dir + "/");
         }
