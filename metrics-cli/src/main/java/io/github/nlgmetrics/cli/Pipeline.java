@@ -50,10 +50,14 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             segmentScores.refuseForPairedTests();
             List<double[][]> stats = new ArrayList<>();
             int nrefs = 0;
-            for (String path : systems) {
-                TextInput.Corpus c = input.read(path, rstrip);
-                stats.add(stats(c, "segments of " + path));
-                nrefs = c.nrefs();
+            // Progress by system on a terminal (a long paired run: 16 WMT systems take seconds).
+            try (Progress progress = Progress.onStderr("systems read and scored", systems.size())) {
+                for (String path : systems) {
+                    TextInput.Corpus c = input.read(path, rstrip);
+                    stats.add(located(metric, c, 0, "the files", hint()));
+                    nrefs = c.nrefs();
+                    progress.advance(1);
+                }
             }
             SignificanceReport.printPaired(report.out, metric, systems, stats, significance.engine(), significance.pairedBs,
                     significance.pairedSamples(), nrefs, report.width, output.format());
@@ -76,7 +80,17 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             scoreHeld(corpus);
         }
         report.out.flush();
-        report.printWarnings();
+        printWarnings(report);
+    }
+
+    /**
+     * The input warnings of {@code report}, unless the results could not be written: a closed pipe
+     * stays silent and a full device gets its one line (docs/errors.md, "Failed writes").
+     */
+    static void printWarnings(Report report) {
+        if (StdoutGuard.failure() == null && !System.out.checkError()) {
+            report.printWarnings();
+        }
     }
 
     /**

@@ -72,7 +72,9 @@ final class RougeCommand extends ProfileCommand {
         try {
             return scored(rouge, report, system, scan);
         } finally {
-            report.printWarnings();
+            if (StdoutGuard.failure() == null && !System.out.checkError()) {
+                report.printWarnings();
+            }
         }
     }
 

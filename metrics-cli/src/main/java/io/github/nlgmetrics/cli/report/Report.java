@@ -60,8 +60,15 @@ public final class Report {
         }
     }
 
-    /** Prints the recorded warnings, one line each, once. */
+    /**
+     * Prints the recorded warnings, one line each, once; none when the results could not be written
+     * (a closed pipe stays silent, a full device gets its one line: docs/errors.md, "Failed writes").
+     */
     public void printWarnings() {
+        if (out.checkError()) {
+            warnings.lines.clear();
+            return;
+        }
         if (warnings.err != null && !warnings.lines.isEmpty()) {
             for (String w : warnings.lines) {
                 warnings.err.println("nlg-metrics: " + w);
