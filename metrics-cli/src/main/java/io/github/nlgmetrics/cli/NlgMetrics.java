@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.cli.compare.CompareCommand;
 import io.github.nlgmetrics.cli.conformance.ConformanceAdapterCommand;
 import io.github.nlgmetrics.cli.conformance.ConformanceCommand;
 import io.github.nlgmetrics.cli.conformance.RegressCommand;
@@ -53,6 +54,7 @@ public final class NlgMetrics implements Runnable {
         all.put("conformance-adapter", ConformanceAdapterCommand::new);
         all.put("profiles", ProfilesCommand::new);
         all.put("explain", ExplainCommand::new);
+        all.put("compare", CompareCommand::new);
         all.put("regress", RegressCommand::new);
         all.put("rouge155", Rouge155Command::new);
         all.put("meteor15", Meteor15Command::new);

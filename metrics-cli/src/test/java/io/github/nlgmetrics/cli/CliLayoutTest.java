@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * cli                          cli.input, cli.report   (NlgMetrics also registers the drop-ins and conformance)
  * cli.dropin.*                 cli, cli.input, cli.report
  * cli.conformance              cli, cli.input, cli.report
+ * cli.compare                  cli, cli.input, cli.report
  * </pre>
  *
  * Each package states its rule in its {@code package-info.java}.
@@ -92,7 +93,8 @@ class CliLayoutTest {
         if (pkg.equals(ROOT)) {
             return Set.of(ROOT + ".input", ROOT + ".report");
         }
-        if (pkg.matches(Pattern.quote(ROOT) + "\\.dropin\\.[a-z0-9]+") || pkg.equals(ROOT + ".conformance")) {
+        if (pkg.matches(Pattern.quote(ROOT) + "\\.dropin\\.[a-z0-9]+") || pkg.equals(ROOT + ".conformance")
+                || pkg.equals(ROOT + ".compare")) {
             return Set.of(ROOT, ROOT + ".input", ROOT + ".report");
         }
         return null;
@@ -109,7 +111,8 @@ class CliLayoutTest {
             }
             for (String used : s.uses()) {
                 boolean registration = s.className().equals(REGISTRAR)
-                        && (used.startsWith(ROOT + ".dropin.") || used.equals(ROOT + ".conformance"));
+                        && (used.startsWith(ROOT + ".dropin.") || used.equals(ROOT + ".conformance")
+                        || used.equals(ROOT + ".compare"));
                 if (!ok.contains(used) && !registration) {
                     violations.add(s.className() + " uses " + used);
                 }

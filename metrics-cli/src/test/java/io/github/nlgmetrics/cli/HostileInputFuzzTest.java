@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nlgmetrics.cli.report.SpecialFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +18,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +28,9 @@ import org.junit.jupiter.api.Test;
  * lists over hostile files (missing, a folder, empty, invalid UTF-8, a huge line, mismatched line
  * counts, an input as the segment file), each run bounded in time. Invariants: never a stack trace
  * or an exception's class name on stderr, never exit 0 for bad input, an error is one line, no
- * input file is modified. {@code mvn -B verify} runs {@value #DEFAULT_RUNS} runs (seconds);
+ * input file is modified. Every output option of every command ({@code --segment-scores}: the only
+ * one that names a file) is also given a device node, a FIFO and links (issue 32): written in place
+ * or through the link, never replaced. {@code mvn -B verify} runs {@value #DEFAULT_RUNS} runs (seconds);
  * {@code mvn -B verify -Pfuzz} runs 3,000 (property {@code nlgmetrics.fuzz.runs}, seed
  * {@code nlgmetrics.fuzz.seed}).
  */
@@ -129,6 +134,55 @@ class HostileInputFuzzTest extends CommandFixture {
         try (var left = Files.list(dir)) {
             assertTrue(left.noneMatch(p -> p.getFileName().toString().endsWith(".part")), "partial file left");
         }
+    }
+
+    /** The commands with an option that names a file to write ({@code --segment-scores}). */
+    private static final List<String> WRITERS = List.of("bleu", "chrf", "ter", "meteor", "gleu", "nist", "ribes",
+            "rouge", "wer", "cer");
+
+    @Test
+    void everyOutputOptionWritesToWhatThePathIs() throws Exception {
+        String ref = file("ref", "the cat sat on the mat\na b c d e\n");
+        String hyp = file("hyp", "the cat sat on a mat\na b c d f\n");
+        Path nul = SpecialFiles.devNull(dir.resolve("null"));
+        Path full = SpecialFiles.devFull(dir.resolve("full"));
+        Path fifo = SpecialFiles.fifo(dir.resolve("fifo"));
+        Path target = dir.resolve("target.jsonl");
+        Path link = Files.createSymbolicLink(dir.resolve("link.jsonl"), target);
+        Path toNull = Files.createSymbolicLink(dir.resolve("to-null"), nul);
+        Path loop = Files.createSymbolicLink(dir.resolve("loop"), Path.of("loop"));
+        for (String command : WRITERS) {
+            Files.deleteIfExists(target);
+            String[] base = {command, "-r", ref, "-i", hyp, "--segment-scores"};
+            CliRun r = runTo(base, nul);
+            assertEquals(0, r.exitCode(), command + " to a copy of /dev/null: " + r.err());
+            r = runTo(base, toNull);
+            assertEquals(0, r.exitCode(), command + " to a link to a device: " + r.err());
+            r = runTo(base, full);
+            assertOneLineError(r, "cannot write --segment-scores " + full + ": No space left on device");
+            assertEquals("", r.out(), command + ": a score printed after the failed write");
+            CompletableFuture<String> read = SpecialFiles.reader(fifo);
+            r = runTo(base, fifo);
+            assertEquals(0, r.exitCode(), command + " to a FIFO: " + r.err());
+            assertEquals(2, read.get(30, TimeUnit.SECONDS).lines().count(), command + ": the FIFO's reader");
+            r = runTo(base, link);
+            assertEquals(0, r.exitCode(), command + " to a link: " + r.err());
+            assertEquals(2, Files.readAllLines(target).size(), command + ": the link's target");
+            assertOneLineError(runTo(base, loop), "--segment-scores " + loop + ": too many levels of symbolic links");
+            assertTrue(SpecialFiles.isCharDevice(nul) && SpecialFiles.isCharDevice(full), command + ": a device replaced");
+            assertTrue(SpecialFiles.isFifo(fifo), command + ": the FIFO replaced");
+            assertTrue(Files.isSymbolicLink(link) && Files.isSymbolicLink(toNull), command + ": a link replaced");
+        }
+        try (var left = Files.list(dir)) {
+            assertTrue(left.noneMatch(p -> p.getFileName().toString().endsWith(".part")), "partial file left");
+        }
+    }
+
+    private static CliRun runTo(String[] base, Path out) {
+        String[] argv = java.util.stream.Stream.concat(java.util.Arrays.stream(base), java.util.stream.Stream.of(out.toString()))
+                .toArray(String[]::new);
+        return assertTimeoutPreemptively(Duration.ofSeconds(60), () -> CliRun.withStdin("", argv),
+                () -> "hung: " + String.join(" ", argv));
     }
 
     /** The line count of a good file (the bad ones are bad anyway). */

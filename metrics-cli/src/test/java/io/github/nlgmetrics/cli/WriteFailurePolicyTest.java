@@ -86,4 +86,26 @@ class WriteFailurePolicyTest extends CommandFixture {
         assertEquals(2, full.code(), full.err());
         assertTrue(full.err().contains("cannot write the results to standard output"), full.err());
     }
+
+    /** Issue 32: the rouge155 drop-in printed its own line and then the CLI's: one is the promise. */
+    @Test
+    void rouge155SaysItOnceOnAFullDevice() throws Exception {
+        Outcome full = run(false, "rouge155", "-h");
+        assertEquals(2, full.code(), full.err());
+        assertEquals("nlg-metrics rouge155: cannot write the results to standard output: No space left on device",
+                full.err().strip());
+    }
+
+    /** Issue 32: jiwer (click) exits 1 on a failed write: silently on a closed pipe, Python's OSError line otherwise. */
+    @Test
+    void theJiwerDropInExitsAsJiwerDoes() throws Exception {
+        Files.writeString(dir.resolve("hyp"), "the cat sat\n");
+        Files.writeString(dir.resolve("ref"), "the cat sat\n");
+        Outcome full = run(false, "jiwer", "-r", "ref", "-h", "hyp");
+        assertEquals(1, full.code(), full.err());
+        assertEquals("nlg-metrics jiwer: OSError: [Errno 28] No space left on device", full.err().strip());
+        Outcome pipe = run(true, "jiwer", "-r", "ref", "-h", "hyp");
+        assertEquals(1, pipe.code(), pipe.err());
+        assertEquals("", pipe.err());
+    }
 }

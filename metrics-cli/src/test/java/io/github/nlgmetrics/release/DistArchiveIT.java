@@ -57,21 +57,25 @@ class DistArchiveIT {
 
         Result version = run(List.of(home.resolve("bin/nlg-metrics").toString(), "--version"), env, dir);
         assertEquals(0, version.exit(), version.output());
-        assertEquals("nlg-metrics " + VERSION, version.output().strip());
+        assertEquals("nlg-metrics " + VERSION, version.stdout().strip());
+        assertEquals("nlg-metrics: building the class-data archive " + home.resolve("lib/nlg-metrics.jsa")
+                + " for a faster start (once, about 7 s)...", version.stderr().strip(), "the first run says why it waits");
         assertTrue(Files.isRegularFile(home.resolve("lib/nlg-metrics.jsa")), "the class-data archive, built on the first run");
+        Result again = run(List.of(home.resolve("bin/nlg-metrics").toString(), "--version"), env, dir);
+        assertEquals("", again.stderr(), "later runs are silent");
 
         Files.writeString(dir.resolve("hyp.txt"), "the cat sat on the mat\n");
         Files.writeString(dir.resolve("ref.txt"), "the cat is on the mat\n");
         Result bleu = run(List.of(home.resolve("bin/nlg-metrics").toString(), "bleu", "-r", "ref.txt", "-i", "hyp.txt"),
                 env, dir);
         assertEquals(0, bleu.exit(), bleu.output());
-        assertTrue(bleu.output().startsWith("BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:" + VERSION
+        assertTrue(bleu.stdout().startsWith("BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:" + VERSION
                 + " = 38.0 "), bleu.output());
 
         Result conformance = run(List.of(home.resolve("bin/nlg-metrics").toString(), "conformance",
                 "conformance-data/tf-nmt.csv"), env, home);
         assertEquals(0, conformance.exit(), conformance.output());
-        String[] lines = conformance.output().strip().split("\n");
+        String[] lines = conformance.stdout().strip().split("\n");
         assertTrue(lines[lines.length - 1].matches("\\d+ passed, 0 failed"), conformance.output());
     }
 
@@ -91,6 +95,65 @@ class DistArchiveIT {
         } finally {
             Files.setPosixFilePermissions(home.resolve("lib"), PosixFilePermissions.fromString("rwxr-xr-x"));
         }
+    }
+
+    /**
+     * Issue 32: an archive cut to half its size (a full disk, an interrupted copy) made every later
+     * run die with SIGBUS, the crash report on stdout and an hs_err file in the working directory.
+     * Now the launcher checks the archive's recorded size, says so in one line, rebuilds it, and the
+     * run succeeds.
+     */
+    @Test
+    void aTruncatedClassDataArchiveIsReportedRebuiltAndNeverCrashes(@TempDir Path dir) throws Exception {
+        Path home = unpack(dir);
+        Path work = Files.createDirectories(dir.resolve("work"));
+        Map<String, String> env = Map.of("PATH", runtime.resolve("bin") + ":/usr/bin:/bin", "HOME", work.toString());
+        String launcher = home.resolve("bin/nlg-metrics").toString();
+        assertEquals(0, run(List.of(launcher, "--version"), env, work).exit());
+        Path jsa = home.resolve("lib/nlg-metrics.jsa");
+        long size = Files.size(jsa);
+        Files.setPosixFilePermissions(jsa, PosixFilePermissions.fromString("rw-r--r--"));
+        try (var ch = java.nio.channels.FileChannel.open(jsa, java.nio.file.StandardOpenOption.WRITE)) {
+            ch.truncate(size / 2);
+        }
+        Files.writeString(work.resolve("hyp.txt"), "the cat sat on the mat\n");
+        Files.writeString(work.resolve("ref.txt"), "the cat is on the mat\n");
+        Result bleu = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
+        assertEquals(0, bleu.exit(), bleu.output());
+        assertEquals("38.0", bleu.stdout().strip(), "the score, and nothing of a crash, on stdout");
+        assertEquals("nlg-metrics: the class-data archive " + jsa + " is damaged (" + size / 2 + " bytes, " + size
+                + " expected): rebuilding it (about 7 s)...", bleu.stderr().strip());
+        assertEquals(size, Files.size(jsa), "the archive rebuilt");
+        try (Stream<Path> left = Files.list(work)) {
+            assertFalse(left.anyMatch(p -> p.getFileName().toString().startsWith("hs_err")), "a crash report in the cwd");
+        }
+        Result healed = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
+        assertEquals("38.0", healed.stdout().strip());
+        assertEquals("", healed.stderr(), "healed: no notice");
+    }
+
+    /**
+     * Issue 32: {@code NLG_METRICS_JAVA_OPTS=-Xmx16m} (below the launcher's {@code -Xms32m}) could
+     * not start; the user's options override the launcher's, and the JVM's own start-up errors go
+     * to stderr, never stdout.
+     */
+    @Test
+    void theUsersHeapWinsAndJvmErrorsGoToStderr(@TempDir Path dir) throws Exception {
+        Path home = unpack(dir);
+        String launcher = home.resolve("bin/nlg-metrics").toString();
+        String path = runtime.resolve("bin") + ":/usr/bin:/bin";
+        Map<String, String> small = Map.of("PATH", path, "HOME", dir.toString(), "NLG_METRICS_CDS", "0",
+                "NLG_METRICS_JAVA_OPTS", "-Xmx16m");
+        Result version = run(List.of(launcher, "--version"), small, dir);
+        assertEquals(0, version.exit(), version.output());
+        assertEquals("nlg-metrics " + VERSION, version.stdout().strip());
+        Map<String, String> impossible = Map.of("PATH", path, "HOME", dir.toString(), "NLG_METRICS_CDS", "0",
+                "NLG_METRICS_JAVA_OPTS", "-Xms64m -Xmx16m");
+        Result bad = run(List.of(launcher, "--version"), impossible, dir);
+        assertTrue(bad.exit() != 0, bad.output());
+        assertEquals("", bad.stdout(), "the JVM's error on stdout");
+        assertTrue(bad.stderr().contains("Initial heap size set to a larger value than the maximum heap size"),
+                bad.stderr());
     }
 
     @Test
@@ -127,12 +190,18 @@ class DistArchiveIT {
         return home;
     }
 
-    record Result(int exit, String output) {
+    /** A run's exit code, standard output and standard error. */
+    record Result(int exit, String stdout, String stderr) {
+        /** Both streams, for the messages of failed assertions and the checks of all the output. */
+        String output() {
+            return stdout + stderr;
+        }
     }
 
     /** Runs {@code command} with exactly {@code env} (nothing inherited) in {@code dir}, two minutes at most. */
     private static Result run(List<String> command, Map<String, String> env, Path dir) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(command)).redirectErrorStream(true);
+        Path errFile = Files.createTempFile("dist-it", ".err");
+        ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(command)).redirectError(errFile.toFile());
         if (!env.isEmpty()) {
             pb.environment().clear();
             pb.environment().putAll(env);
@@ -144,6 +213,8 @@ class DistArchiveIT {
         p.getOutputStream().close();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "finishes: " + command);
-        return new Result(p.exitValue(), out);
+        String err = Files.readString(errFile, StandardCharsets.UTF_8);
+        Files.delete(errFile);
+        return new Result(p.exitValue(), out, err);
     }
 }

@@ -291,6 +291,77 @@ public final class Significance {
         });
     }
 
+    /**
+     * The scores of every system on the same {@code nSamples} bootstrap resamples, drawn from
+     * {@code default_rng(seed)} as one {@code choice(N, size=(nSamples, N))}: row {@code s} holds
+     * system {@code s}'s {@code nSamples} resampled scores, in draw order. For a seed other than 0
+     * these are exactly the arrays {@link #pairedBootstrap} compares, whichever system is the
+     * baseline (sacrebleu draws every system from a fresh generator with the same seed), so any
+     * pair's paired bootstrap follows from them ({@link Pairwise}).
+     */
+    public double[][] resampledScores(Metric<?> metric, List<double[][]> systems, int nSamples) {
+        checkSamples(nSamples, "n_samples");
+        if (systems.isEmpty()) {
+            throw new IllegalArgumentException("no systems to resample");
+        }
+        int width = checkSystems(systems.get(0), systems.subList(1, systems.size()), false);
+        List<float[]> sets = new ArrayList<>();
+        for (double[][] s : systems) {
+            sets.add(toFloat32(s, width));
+        }
+        return withPool(pool -> resampleScores(metric, sets, width, systems.get(0).length, generator(seed),
+                nSamples, pool));
+    }
+
+    /** sacrebleu's p-value of a paired bootstrap from the two systems' scores on the same resamples. */
+    double pairedBootstrapPValue(double scoreA, double scoreB, double[] resampledA, double[] resampledB) {
+        int nSamples = resampledA.length;
+        double diff = Math.abs(scoreA - scoreB);
+        double[] sample = new double[nSamples];
+        for (int r = 0; r < nSamples; r++) {
+            sample[r] = Math.abs(resampledB[r] - resampledA[r]);
+        }
+        double sampleMean = NumpyMath.mean(sample);
+        int count = 0;
+        for (double d : sample) {
+            if (exceeds(d - sampleMean, diff)) {
+                count++;
+            }
+        }
+        return pValue(count, nSamples);
+    }
+
+    /**
+     * How many of the first {@code count} randomization trials' differences exceed the observed
+     * {@code |scoreA - scoreB|} (sacrebleu's strict count, or inclusive: {@link #withInclusiveTies}).
+     */
+    int exceedances(double scoreA, double scoreB, double[] trialDiffs, int count) {
+        double diff = Math.abs(scoreA - scoreB);
+        int c = 0;
+        for (int t = 0; t < count; t++) {
+            if (exceeds(trialDiffs[t], diff)) {
+                c++;
+            }
+        }
+        return c;
+    }
+
+    /** sacrebleu's p-value {@code (count + 1) / (n + 1)}. */
+    static double pValueOf(long count, int n) {
+        return (count + 1) / (double) (n + 1);
+    }
+
+    /** The mean (numpy's, of the sorted scores) and the 95% half-width of resampled scores. */
+    static double[] meanAndHalfWidth(double[] resampled) {
+        double[] sorted = sortedCopy(resampled);
+        return new double[] {NumpyMath.mean(sorted), halfWidth(sorted)};
+    }
+
+    /** The generator of the resamples and trials: {@code default_rng(seed)}, or unseeded. */
+    NumpyRandom newGenerator() {
+        return generator(seed);
+    }
+
     private boolean exceeds(double statistic, double observed) {
         return inclusiveTies ? statistic >= observed : statistic > observed;
     }
@@ -341,8 +412,12 @@ public final class Significance {
     }
 
     private static int checkSystems(double[][] baseline, List<double[][]> systems) {
+        return checkSystems(baseline, systems, true);
+    }
+
+    private static int checkSystems(double[][] baseline, List<double[][]> systems, boolean needOthers) {
         int width = width(baseline, "baseline");
-        if (systems.isEmpty()) {
+        if (needOthers && systems.isEmpty()) {
             throw new IllegalArgumentException("a paired test needs at least one system besides the baseline");
         }
         for (int i = 0; i < systems.size(); i++) {
@@ -407,7 +482,7 @@ public final class Significance {
     private static final int GROUP = 4;
 
     /** Statistics as columns: {@code out[k][i] = stats[i][k]}. */
-    private static double[][] columns(double[][] stats, int width) {
+    static double[][] columns(double[][] stats, int width) {
         double[][] out = new double[width][stats.length];
         for (int i = 0; i < stats.length; i++) {
             for (int k = 0; k < width; k++) {
@@ -418,7 +493,7 @@ public final class Significance {
     }
 
     /** |metric(A_t) - metric(B_t)| for every trial t and every system (one boolean fill). */
-    private double[][] trialDifferences(Metric<?> metric, double[][] baseline, List<double[][]> systems,
+    double[][] trialDifferences(Metric<?> metric, double[][] baseline, List<double[][]> systems,
                                         int width, NumpyRandom rng, int nTrials, ForkJoinPool pool) {
         int n = baseline.length;
         int nSys = systems.size();
@@ -472,7 +547,7 @@ public final class Significance {
         return diffs;
     }
 
-    private void parallelFor(ForkJoinPool pool, int n, IntConsumer body) {
+    void parallelFor(ForkJoinPool pool, int n, IntConsumer body) {
         if (pool == null || n < 2) {
             for (int i = 0; i < n; i++) {
                 body.accept(i);
@@ -482,11 +557,11 @@ public final class Significance {
         }
     }
 
-    private interface PoolTask<T> {
+    interface PoolTask<T> {
         T run(ForkJoinPool pool);
     }
 
-    private <T> T withPool(PoolTask<T> task) {
+    <T> T withPool(PoolTask<T> task) {
         if (threads == 1) {
             return task.run(null);
         }

@@ -82,12 +82,30 @@ public final class TokenizerSpm implements Tokenizer {
     /** {@link #of(String, Path)} with a line cache of {@code cacheGeneration} lines per generation (for tests). */
     static TokenizerSpm of(String name, Path model, int cacheGeneration) {
         String url = url(name);
+        String notAFile = notAFile(model);
+        if (notAFile != null) {
+            throw new IllegalArgumentException("SentencePiece model for tokenizer '" + name + "': " + model + " is "
+                    + notAFile + ", not a model file");
+        }
         if (!Files.isRegularFile(model)) {
             throw new IllegalArgumentException("SentencePiece model for tokenizer '" + name + "' not found: " + model
                     + " (sacrebleu downloads it from " + url + " into $SACREBLEU/models/; copy it there,"
                     + " or give a model file with --spm-model / spm_model)");
         }
         return new TokenizerSpm(name, model, encoder(model), cacheGeneration);
+    }
+
+    /**
+     * What {@code path} is when it exists but cannot hold a model: {@code "a folder"} or
+     * {@code "a device, FIFO or socket"}; null when it is a regular file (after links) or does not
+     * exist. sacrebleu downloads only a model whose path does not exist, so such a path is no
+     * "not found".
+     */
+    public static String notAFile(Path path) {
+        if (Files.isDirectory(path)) {
+            return "a folder";
+        }
+        return Files.exists(path) && !Files.isRegularFile(path) ? "a device, FIFO or socket" : null;
     }
 
     /** Whether {@code name} is one of sacrebleu's SentencePiece tokenizers. */

@@ -77,6 +77,22 @@ class TokenizerSpmTest {
         assertFalse(e.getMessage().contains("\n"));
     }
 
+    /** Issue 32: a path that exists but is a folder or a device is said to be one, not "not found". */
+    @Test
+    void aModelPathThatIsAFolderOrADeviceIsSaidToBeOne() {
+        Path folder = Path.of("").toAbsolutePath();
+        IllegalArgumentException dir = assertThrows(IllegalArgumentException.class,
+                () -> TokenizerSpm.of("flores200", folder));
+        assertEquals("SentencePiece model for tokenizer 'flores200': " + folder + " is a folder, not a model file",
+                dir.getMessage());
+        Path devNull = Path.of("/dev/null");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(devNull), "no /dev/null");
+        IllegalArgumentException dev = assertThrows(IllegalArgumentException.class,
+                () -> TokenizerSpm.of("spm", devNull));
+        assertEquals("SentencePiece model for tokenizer 'spm': /dev/null is a device, FIFO or socket, not a model file",
+                dev.getMessage());
+    }
+
     @Test
     void theRegistryKnowsTheNames() {
         assertTrue(Tokenizers.names().containsAll(List.of("spm", "flores101", "flores200", "spBLEU-1K")));

@@ -3,6 +3,7 @@ package io.github.nlgmetrics.cli.conformance;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.fixtures.CaseFilter;
 import io.github.nlgmetrics.fixtures.CaseResult;
+import io.github.nlgmetrics.fixtures.CaseStatus;
 import io.github.nlgmetrics.fixtures.ConformanceReport;
 import io.github.nlgmetrics.fixtures.ConformanceRunner;
 import io.github.nlgmetrics.fixtures.EvalContext;
@@ -25,8 +26,10 @@ import picocli.CommandLine.Spec;
 /**
  * {@code nlg-metrics conformance}: runs golden cases through the compatibility profiles, or
  * through any implementation speaking the line protocol ({@code --external CMD}, see
- * docs/conformance-kit.md), and prints a parity table. Exit 0 only when no case failed; 2 with
- * one line when the external command cannot run.
+ * docs/conformance-kit.md), and prints a parity table. Exit 0 only when no case failed and at
+ * least one case was tested; 2 with one line when the external command cannot run, or when every
+ * selected case was answered unsupported (a run that tested nothing is no pass, issue 32: the
+ * adapter template as shipped) unless {@code --allow-all-unsupported}.
  */
 @Command(name = "conformance", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Check golden cases (default: the bundled conformance-data/) against our profiles, "
@@ -68,6 +71,10 @@ public final class ConformanceCommand implements Callable<Integer> {
             description = "Only the cases whose impl, metric and level match these globs (e.g. sacrebleu:bleu:*).")
     String filter;
 
+    @Option(names = "--allow-all-unsupported",
+            description = "Accept a run in which every case was unsupported (nothing tested); by default it fails.")
+    boolean allowAllUnsupported;
+
     @Parameters(paramLabel = "FILE|DIR", arity = "0..*", description = "Golden CSV files or directories.")
     List<Path> inputs = new ArrayList<>();
 
@@ -101,6 +108,11 @@ public final class ConformanceCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? report.json() : report.table(listFailures));
         out.flush();
+        long tested = report.count(CaseStatus.PASSED) + report.count(CaseStatus.FAILED);
+        if (tested == 0 && !allowAllUnsupported) {
+            throw new IllegalArgumentException("no case was tested: all " + results.size() + " selected cases were"
+                    + " answered unsupported (--allow-all-unsupported accepts a run that tests nothing)");
+        }
         return report.clean() ? 0 : 1;
     }
 

@@ -12,9 +12,11 @@ import picocli.CommandLine.Spec;
  * {@code nlg-metrics regress --baseline OLD --current NEW}: what changed between two runs, both
  * {@code conformance --json} reports or both {@code --segment-scores} files (see
  * {@link Regression}). Lists every case or segment whose status changed or whose numbers moved
- * (even within tolerance), regressions first and largest movement first. Exit 1 on any
- * passed -> not passed, any passed case missing from the current run, or any movement beyond
- * {@code --max-drift} (default 0: any movement); 0 otherwise; 2 on unreadable input.
+ * (even within tolerance), regressions first and largest movement first, each labelled
+ * {@code REGRESSED}, {@code IMPROVED} (not passed -> passed), {@code MOVED} or {@code CHANGED}.
+ * Exit 1 on any passed -> not passed, any passed case missing from the current run, or any
+ * movement beyond {@code --max-drift} (default 0: any movement) of a case whose status did not
+ * change or of a segment; 0 otherwise (an improvement is no failure); 2 on unreadable input.
  */
 @Command(name = "regress", mixinStandardHelpOptions = true,
         description = "Compare two conformance --json reports, or two --segment-scores files, case by case.")

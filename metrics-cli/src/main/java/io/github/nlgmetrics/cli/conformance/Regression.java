@@ -17,8 +17,12 @@ import java.util.Map;
  * written before reports carried {@code actual} is compared by status alone. A case changed when
  * its status differs or any of its numbers moved; its movement is the
  * largest absolute difference between the two runs' numbers (NaN when one run has a number the
- * other lacks). It is a regression when it went from passed to another status, when it
- * disappeared while passed, or when it moved by more than the allowed drift.
+ * other lacks). Each change has one label: {@code REGRESSED} when it went from passed to another
+ * status or disappeared while passed; {@code IMPROVED} when it went from another status to passed
+ * (its numbers moved to the expected ones: a fix, however far they moved, e.g. 11.04 to 100);
+ * {@code MOVED} when its numbers moved by more than the allowed drift with no change of status to
+ * say which way (a segment has no status: its score moved); {@code CHANGED} otherwise. The run
+ * fails on {@code REGRESSED} and {@code MOVED}.
  *
  * @param changes every changed, added or removed entry: regressions first, then by movement, largest first
  * @param compared how many entries both runs have
@@ -39,9 +43,25 @@ record Regression(List<Change> changes, int compared) {
             return before.equals("passed") && !after.equals("passed");
         }
 
+        /** From a real status other than passed to passed. */
+        boolean gainedPass() {
+            return after.equals("passed") && !before.equals("passed") && !before.equals("-") && !before.isEmpty();
+        }
+
+        /** {@code REGRESSED}, {@code IMPROVED}, {@code MOVED} or {@code CHANGED} (see the class comment). */
+        String label(double maxDrift) {
+            if (lostPass() || (after.equals("-") && before.isEmpty())) {
+                return "REGRESSED";
+            }
+            if (gainedPass()) {
+                return "IMPROVED";
+            }
+            return Double.isNaN(movement) || movement > maxDrift ? "MOVED" : "CHANGED";
+        }
+
         boolean regression(double maxDrift) {
-            return lostPass() || (after.equals("-") && before.isEmpty()) || Double.isNaN(movement)
-                    || movement > maxDrift;
+            String label = label(maxDrift);
+            return label.equals("REGRESSED") || label.equals("MOVED");
         }
 
         String line() {
@@ -147,7 +167,7 @@ record Regression(List<Change> changes, int compared) {
     String text(double maxDrift) {
         StringBuilder sb = new StringBuilder();
         for (Change c : changes) {
-            sb.append(c.regression(maxDrift) ? "REGRESSED " : "CHANGED ").append(c.line()).append(System.lineSeparator());
+            sb.append(c.label(maxDrift)).append(' ').append(c.line()).append(System.lineSeparator());
         }
         long lost = changes.stream().filter(Change::lostPass).count();
         long moved = changes.stream().filter(c -> c.movement() != 0.0).count();

@@ -103,4 +103,26 @@ class PythonAdaptersTest {
         assertEquals("template: tf-nmt:bleu:corpus is not implemented", r.get(0).message());
         assertTrue(r.stream().allMatch(c -> c.status() == CaseStatus.UNSUPPORTED));
     }
+
+    /**
+     * Issue 32: the template as shipped answers every case unsupported; the run printed
+     * {@code 0 passed, 0 failed, 45 skipped} and exited 0, so a CI gate that tested nothing passed.
+     * Now it is one line and exit 2, unless {@code --allow-all-unsupported}.
+     */
+    @Test
+    void aRunOfTheTemplateThatTestsNothingFailsUnlessAllowed() {
+        Optional<String> python = python("json");
+        assumeTrue(python.isPresent(), "no python3 here");
+        String command = "'" + python.get() + "' '" + KIT.resolve("adapter_template.py") + "'";
+        String golden = RepoPaths.conformanceData().resolve("tf-nmt.csv").toString();
+        io.github.nlgmetrics.cli.CliRun r = io.github.nlgmetrics.cli.CliRun.of("conformance", "--external", command, golden);
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().strip().endsWith("0 passed, 0 failed, 45 skipped"), r.out());
+        assertEquals("nlg-metrics: no case was tested: all 45 selected cases were answered unsupported"
+                + " (--allow-all-unsupported accepts a run that tests nothing)", r.err().strip());
+        io.github.nlgmetrics.cli.CliRun allowed = io.github.nlgmetrics.cli.CliRun.of("conformance", "--external", command,
+                "--allow-all-unsupported", golden);
+        assertEquals(0, allowed.exitCode(), allowed.err());
+        assertEquals("", allowed.err());
+    }
 }

@@ -49,7 +49,7 @@ class RegressCommandTest {
     }
 
     private static List<String> changeLines(CliRun r) {
-        return r.out().strip().lines().filter(l -> l.startsWith("REGRESSED") || l.startsWith("CHANGED")).toList();
+        return r.out().strip().lines().filter(l -> l.matches("(REGRESSED|IMPROVED|MOVED|CHANGED) .*")).toList();
     }
 
     /** One grammar: regress and conformance print JSON with --format json; conformance --json is its alias. */
@@ -86,7 +86,7 @@ class RegressCommandTest {
         CliRun r = CliRun.of("regress", "--baseline", a.toString(), "--current", b.toString());
         List<String> lines = changeLines(r);
         assertEquals(1, lines.size(), r.out());
-        assertTrue(lines.get(0).startsWith("REGRESSED tf-nmt-bleu-corpus-00007: moved 1.00e-12 (bleu: expected "),
+        assertTrue(lines.get(0).startsWith("MOVED tf-nmt-bleu-corpus-00007: moved 1.00e-12 (bleu: expected "),
                 lines.get(0));
         assertEquals(1, r.exitCode());
         CliRun allowed = CliRun.of("regress", "--baseline", a.toString(), "--current", b.toString(), "--max-drift", "1e-9");
@@ -115,6 +115,23 @@ class RegressCommandTest {
         return p.toString();
     }
 
+    /** Issue 32: a case that went from failed (11.04) to passed (100) is a fix, not a regression. */
+    @Test
+    void aCaseThatWentFromFailedToPassedIsAnImprovementHoweverFarItMoved() throws IOException {
+        Path current = report("current.json");
+        JsonNode root = JSON.readTree(current.toFile());
+        double score = root.get("cases").get(12).get("actual").get("bleu").doubleValue();
+        Path baseline = edited(current, 12, 11.04 - score, "failed");
+        CliRun r = CliRun.of("regress", "--baseline", baseline.toString(), "--current", current.toString());
+        List<String> lines = changeLines(r);
+        assertEquals(1, lines.size(), r.out());
+        assertTrue(lines.get(0).startsWith("IMPROVED tf-nmt-bleu-corpus-00012: failed -> passed; moved "), lines.get(0));
+        assertEquals(0, r.exitCode(), r.out());
+        CliRun back = CliRun.of("regress", "--baseline", current.toString(), "--current", baseline.toString());
+        assertTrue(changeLines(back).get(0).startsWith("REGRESSED tf-nmt-bleu-corpus-00012: passed -> failed"), back.out());
+        assertEquals(1, back.exitCode());
+    }
+
     @Test
     void aReportWithoutFilesAndNumbersIsComparedByIdAndStatus() throws IOException {
         Path a = report("a.json");
@@ -127,7 +144,7 @@ class RegressCommandTest {
         Path old = dir.resolve("old.json");
         JSON.writeValue(old.toFile(), root);
         CliRun r = CliRun.of("regress", "--baseline", old.toString(), "--current", a.toString());
-        assertEquals(List.of("CHANGED tf-nmt-bleu-corpus-00003: failed -> passed"), changeLines(r));
+        assertEquals(List.of("IMPROVED tf-nmt-bleu-corpus-00003: failed -> passed"), changeLines(r));
         assertEquals(0, r.exitCode(), r.out());
     }
 
@@ -146,7 +163,7 @@ class RegressCommandTest {
             CliRun r = CliRun.of("regress", "--baseline", a.toString(), "--current", b.toString());
             List<String> lines = changeLines(r);
             assertEquals(1, lines.size(), r.out());
-            assertTrue(lines.get(0).startsWith("REGRESSED BLEU#2: moved "), lines.get(0));
+            assertTrue(lines.get(0).startsWith("MOVED BLEU#2: moved "), lines.get(0));
             assertEquals(1, r.exitCode());
         }
     }

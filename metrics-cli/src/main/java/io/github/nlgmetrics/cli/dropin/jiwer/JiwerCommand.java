@@ -44,6 +44,33 @@ public final class JiwerCommand extends DropInCommand {
         return run(args, Path.of(""), out, System.err);
     }
 
+    /**
+     * As jiwer (a click command) fails to write: click turns a closed pipe into exit 1, silently;
+     * any other failed write ({@code >/dev/full}) is Python's {@code OSError}, a traceback and exit
+     * 1: here its last line, {@code OSError: [Errno 28] No space left on device}.
+     */
+    @Override
+    protected int writeFailed(IOException cause) {
+        if (!io.github.nlgmetrics.cli.StdoutGuard.closedPipe(cause)) {
+            System.err.println("nlg-metrics jiwer: " + osError(cause));
+            System.err.flush();
+        }
+        return 1;
+    }
+
+    /** Python's {@code OSError} line for a failed write: {@code OSError: [Errno N] strerror} for the usual causes. */
+    static String osError(IOException cause) {
+        String m = cause == null || cause.getMessage() == null ? "Input/output error" : cause.getMessage();
+        int errno = switch (m) {
+            case "Input/output error" -> 5;
+            case "File too large" -> 27;
+            case "No space left on device" -> 28;
+            case "Disk quota exceeded" -> 122;
+            default -> 0;
+        };
+        return "OSError: " + (errno == 0 ? m : "[Errno " + errno + "] " + m);
+    }
+
     /** Runs the drop-in in {@code cwd}; returns jiwer's exit code. */
     public static int run(List<String> argv, Path cwd, PrintStream out, PrintStream err) {
         JiwerArgs a;
@@ -137,7 +164,8 @@ public final class JiwerCommand extends DropInCommand {
         return out;
     }
 
-    private static final String HELP = "Usage: jiwer [OPTIONS]\n\n"
+    /** click 8's help of jiwer's command, wrapped as click wraps it: at 78 columns (80 less 2), with or without a terminal. */
+    static final String HELP = "Usage: jiwer [OPTIONS]\n\n"
             + "  JiWER is a python tool for computing the word-error-rate of ASR systems. To\n"
             + "  use this CLI, store the reference and hypothesis sentences in a text file,\n"
             + "  where each sentence is delimited by a new-line character. The text files are\n"
@@ -150,7 +178,7 @@ public final class JiwerCommand extends DropInCommand {
             + "                         sentences.  [required]\n"
             + "  -c, --cer              Compute CER instead of WER.\n"
             + "  -a, --align            Print alignment of each sentence.\n"
-            + "  -g, --global           Apply a global minimal alignment between reference and\n"
-            + "                         hypothesis sentences before computing the WER.\n"
+            + "  -g, --global           Apply a global minimal alignment between reference\n"
+            + "                         and hypothesis sentences before computing the WER.\n"
             + "  --help                 Show this message and exit.\n";
 }

@@ -37,6 +37,16 @@ public final class Rouge155Command extends DropInCommand {
     }
 
     /**
+     * A failed write was already reported by {@link #run(List, Path, OutputStream, PrintStream, Map)}
+     * in the drop-in's own line (or the error that ended the run was): exit 2 without a second
+     * line, 141 silently on a closed pipe.
+     */
+    @Override
+    protected int writeFailed(java.io.IOException cause) {
+        return io.github.nlgmetrics.cli.StdoutGuard.closedPipe(cause) ? io.github.nlgmetrics.cli.StdoutGuard.CLOSED_PIPE : 2;
+    }
+
+    /**
      * Runs the drop-in with relative paths resolved against {@code baseDir} (the script's
      * working directory). Blocks are written as they complete, so output produced before an
      * error stays, as with the script. Returns the exit code (0, or 2 with one line on {@code err}).

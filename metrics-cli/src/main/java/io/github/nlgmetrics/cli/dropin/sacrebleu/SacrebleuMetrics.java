@@ -76,6 +76,12 @@ final class SacrebleuMetrics {
      */
     private static Path spmModel(String tok, Map<String, String> env, Path baseDir) {
         Path model = baseDir.resolve(TokenizerSpm.defaultModel(tok, env));
+        String notAFile = TokenizerSpm.notAFile(model);
+        if (notAFile != null) {
+            throw new SacrebleuCommand.Exit(1, "tokenizer '" + tok + "': SentencePiece model " + model + " is "
+                    + notAFile + ", not a model file (it exists, so sacrebleu would not download it either:"
+                    + " replace it with the model file)");
+        }
         if (!Files.isRegularFile(model)) {
             throw new SacrebleuCommand.Exit(1, "tokenizer '" + tok + "': SentencePiece model not found: " + model
                     + " (sacrebleu downloads it from " + TokenizerSpm.url(tok) + "; nothing is downloaded here:"

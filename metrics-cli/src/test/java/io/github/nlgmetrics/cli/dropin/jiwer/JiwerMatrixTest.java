@@ -86,4 +86,21 @@ class JiwerMatrixTest {
                     "one line naming the problem: " + stderr);
         }
     }
+
+    /**
+     * Issue 32: {@code jiwer --help} as click 8.4.0 prints jiwer 4.0.0's help without a terminal:
+     * wrapped at 78 columns (click's 80 less 2), so {@code -g}'s help breaks before "and".
+     */
+    @org.junit.jupiter.api.Test
+    void theHelpIsWrappedAt78ColumnsAsClickWrapsIt() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = JiwerCommand.run(List.of("--help"), scratch, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        assertEquals(0, code);
+        String help = out.toString(StandardCharsets.UTF_8);
+        help.lines().forEach(l -> org.junit.jupiter.api.Assertions.assertTrue(l.length() <= 78, "over 78: " + l));
+        org.junit.jupiter.api.Assertions.assertTrue(help.contains(
+                "  -g, --global           Apply a global minimal alignment between reference\n"
+                + "                         and hypothesis sentences before computing the WER.\n"), help);
+    }
 }

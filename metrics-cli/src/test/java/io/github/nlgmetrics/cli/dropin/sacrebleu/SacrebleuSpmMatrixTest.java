@@ -72,18 +72,46 @@ class SacrebleuSpmMatrixTest {
         MatrixScratch.assertPrintsWhatSacrebleuPrints(c, scratch, Map.of());
     }
 
-    @Test
-    void aMissingModelIsOneLineNamingThePathAndTheUrl() throws IOException {
+    /**
+     * {@code sacrebleu ref4 -i hyp4 -tok flores200} with {@code SACREBLEU=home}: a model error, one
+     * line on stderr, exit 1, nothing on stdout; the line.
+     */
+    private String modelErrorLine(String home) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = SacrebleuCommand.run(List.of("ref4", "-i", "hyp4", "-tok", "flores200"), scratch,
                 new ByteArrayInputStream(new byte[0]), out, new PrintStream(err, true, StandardCharsets.UTF_8),
-                Map.of("SACREBLEU", "home-empty"));
+                Map.of("SACREBLEU", home));
         String stderr = err.toString(StandardCharsets.UTF_8);
-        assertEquals(1, code);
+        assertEquals(1, code, stderr);
         assertEquals("", out.toString(StandardCharsets.UTF_8));
         assertEquals(1, stderr.lines().count(), stderr);
+        return stderr;
+    }
+
+    @Test
+    void aMissingModelIsOneLineNamingThePathAndTheUrl() {
+        String stderr = modelErrorLine("home-empty");
         assertTrue(stderr.contains(Path.of("home-empty", "models", "flores200sacrebleuspm").toString()), stderr);
         assertTrue(stderr.contains("https://tinyurl.com/flores200sacrebleuspm"), stderr);
+    }
+
+    /** Issue 32: a model path that exists but is a folder or a device is said to be one, not "not found ... downloads it". */
+    @Test
+    void aModelPathThatIsAFolderOrADeviceIsSaidToBeOne() throws IOException {
+        Path models = java.nio.file.Files.createDirectories(scratch.resolve("home-odd/models"));
+        Path model = models.resolve("flores200sacrebleuspm");
+        java.nio.file.Files.createDirectories(model);
+        assertModelLine("is a folder, not a model file");
+        java.nio.file.Files.delete(model);
+        java.nio.file.Files.createSymbolicLink(model, Path.of("/dev/null"));
+        assertModelLine("is a device, FIFO or socket, not a model file");
+        java.nio.file.Files.delete(model);
+    }
+
+    private void assertModelLine(String what) {
+        String stderr = modelErrorLine("home-odd");
+        assertTrue(stderr.contains(Path.of("home-odd", "models", "flores200sacrebleuspm") + " " + what), stderr);
+        assertTrue(!stderr.contains("not found") && !stderr.contains("downloads it"), stderr);
     }
 }

@@ -1,0 +1,229 @@
+package io.github.nlgmetrics.cli.compare;
+
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.cli.VersionProvider;
+import io.github.nlgmetrics.cli.input.TextInput;
+import io.github.nlgmetrics.cli.report.OutputFiles;
+import io.github.nlgmetrics.cli.report.Progress;
+import io.github.nlgmetrics.significance.Ranking;
+import io.github.nlgmetrics.significance.Significance;
+import io.github.nlgmetrics.text.Tokenizer;
+import io.github.nlgmetrics.text.Tokenizers;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code nlg-metrics compare}: several systems scored by several metrics in one run, every pair
+ * tested, with clusters and rank ranges, external segment scores, compare-mt's analyses, and a
+ * text table, JSON or a self-contained HTML page ({@code docs/compare.md}). A thin command: it
+ * reads the options, lets {@link CompareInputs} read the files and {@link Comparison} compute,
+ * then prints. Bad input is one line and exit 2 before anything is written.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Compare systems: every metric's score with its bootstrap interval, paired tests of every pair,",
+            "WMT-style significance clusters and rank ranges, external segment scores (--scores), metric agreement,",
+            "and where the systems differ (compare-mt's buckets, n-grams, segments). See docs/compare.md."})
+public final class CompareCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = {"-r", "--reference"}, required = true, arity = "1..*", paramLabel = "REF",
+            description = "Reference file(s), one segment per line; repeat -r or list several for multiple references.")
+    List<String> references;
+
+    @Option(names = {"-i", "--input"}, required = true, arity = "1..*", paramLabel = "SYS",
+            description = "System outputs, one file per system (named by the file's base name).")
+    List<String> systems;
+
+    @Option(names = {"-m", "--metrics"}, split = ",", paramLabel = "METRIC",
+            description = "Metrics (default: bleu,chrf,ter): bleu, chrf, ter, rouge, meteor, wer, cer, or a profile name.")
+    List<String> metrics = new ArrayList<>(List.of("bleu", "chrf", "ter"));
+
+    @Option(names = "--baseline", paramLabel = "NAME", description = "The baseline system (default: the first -i).")
+    String baseline;
+
+    @Option(names = "--scores", paramLabel = "NAME=FILE",
+            description = "External segment scores (TSV system<TAB>segment<TAB>score or JSONL); corpus score = mean.")
+    Map<String, String> scores = new LinkedHashMap<>();
+
+    @Option(names = "--lower-is-better", split = ",", paramLabel = "NAME",
+            description = "--scores metrics where lower is better (e.g. MetricX).")
+    List<String> lowerIsBetter = new ArrayList<>();
+
+    @Option(names = {"-f", "--format"}, paramLabel = "text|json", description = "Standard output: text (default) or json.")
+    String format = "text";
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report to FILE.")
+    Path html;
+
+    @Option(names = "--seed", paramLabel = "N|none", description = "Seed of numpy's default_rng (default 12345).")
+    String seed = "12345";
+
+    @Option(names = "--bootstrap", paramLabel = "N", description = "Bootstrap resamples (default 1000).")
+    int bootstrap = Significance.DEFAULT_BOOTSTRAP_SAMPLES;
+
+    @Option(names = "--trials", paramLabel = "N",
+            description = "Approximate-randomization trials (default 10000; 0 skips the test).")
+    int trials = Significance.DEFAULT_AR_TRIALS;
+
+    @Option(names = "--alpha", paramLabel = "P", description = "Significance level (default 0.05).")
+    double alpha = 0.05;
+
+    @Option(names = "--cluster-test", paramLabel = "bs|ar", description = "The test clusters use (default bs).")
+    String clusterTest = "bs";
+
+    @Option(names = "--correction", paramLabel = "none|holm",
+            description = "Multiple-comparison correction over all pairs (default none, as WMT).")
+    String correction = "none";
+
+    @Option(names = "--diff-with", paramLabel = "NAME",
+            description = "The system compared with the baseline in the n-gram and segment analyses (default: the best other).")
+    String diffWith;
+
+    @Option(names = "--train-file", paramLabel = "FILE", description = "Word frequencies for the word-accuracy buckets.")
+    String trainFile;
+
+    @Option(names = "--top", paramLabel = "N", description = "n-grams and segments listed (default 10).")
+    int top = 10;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress line on stderr.")
+    boolean quiet;
+
+    @Override
+    public Integer call() {
+        if (!format.equals("text") && !format.equals("json")) {
+            throw new IllegalArgumentException("--format must be text or json: '" + format + "'");
+        }
+        if (!clusterTest.equals("bs") && !clusterTest.equals("ar")) {
+            throw new IllegalArgumentException("--cluster-test must be bs or ar: '" + clusterTest + "'");
+        }
+        if (clusterTest.equals("ar") && trials <= 0) {
+            throw new IllegalArgumentException("--cluster-test ar needs --trials above 0");
+        }
+        if (bootstrap < 2) {
+            throw new IllegalArgumentException("--bootstrap must be at least 2: " + bootstrap);
+        }
+        if (trials < 0) {
+            throw new IllegalArgumentException("--trials must be 0 or more: " + trials);
+        }
+        if (top < 0) {
+            throw new IllegalArgumentException("--top must be 0 or more: " + top);
+        }
+        if (!(alpha > 0 && alpha < 1)) {
+            throw new IllegalArgumentException("--alpha must lie strictly between 0 and 1: " + alpha);
+        }
+        Ranking.Correction corr = Ranking.Correction.byId(correction);
+        Significance engine = Significance.sacrebleu().withSeed(Significance.parseSeed(seed));
+        if (engine.seed() == null) {
+            engine = engine.withSeed(new java.security.SecureRandom().nextLong() & Long.MAX_VALUE);
+        }
+        List<Metric<?>> ms = new ArrayList<>();
+        List<String> profiles = new ArrayList<>();
+        for (String m : metrics) {
+            if (!m.isBlank()) {
+                String name = m.strip().contains(":") ? m.strip() : m.strip().toLowerCase(java.util.Locale.ROOT);
+                ms.add(Comparison.metric(name));
+                profiles.add(Comparison.profileName(name));
+            }
+        }
+        if (ms.isEmpty()) {
+            throw new IllegalArgumentException("-m: no metric given");
+        }
+        for (String name : lowerIsBetter) {
+            if (!scores.containsKey(name)) {
+                throw new IllegalArgumentException("--lower-is-better " + name + ": no --scores " + name + "=FILE");
+            }
+        }
+        List<String> labels = Comparison.labels(ms, profiles, scores.keySet());
+        checkHtmlTarget();
+        CompareInputs in = CompareInputs.read(references, systems);
+        int base = baseline == null ? 0 : in.indexOf(baseline, systems);
+        Map<String, double[][]> external = new LinkedHashMap<>();
+        scores.forEach((name, file) -> {
+            if (name.isBlank()) {
+                throw new IllegalArgumentException("--scores needs NAME=FILE: the name is empty");
+            }
+            external.put(name, in.readScores(name, file));
+        });
+        Map<String, Integer> train = trainFile == null ? null : trainCounts(trainFile);
+        Comparison.Settings settings = new Comparison.Settings(engine, bootstrap, trials, alpha, clusterTest, corr);
+        long steps = (long) (in.names().size() + 1) * ms.size() + external.size();
+        Comparison c;
+        try (Progress progress = quiet ? new Progress(System.err, false, System::nanoTime, "steps", steps)
+                : Progress.onStderr("steps", steps)) {
+            c = Comparison.run(in, base, settings, ms, labels, external, lowerIsBetter, diffWith, train, top,
+                    Comparison.explainCommands(profiles, references, systems.get(base)), progress);
+        }
+        String command = commandLine(engine);
+        String page = html == null ? null : HtmlReport.render(c, command);
+        String out = format.equals("json") ? JsonReport.render(c, command) : TextReport.render(c);
+        if (page != null) {
+            OutputFiles.write(html, "--html " + html, w -> w.write(page));
+        }
+        PrintWriter w = spec.commandLine().getOut();
+        w.print(out);
+        w.flush();
+        return 0;
+    }
+
+    /** The command as given, with the seed drawn for {@code --seed none} written in, so that it reproduces. */
+    private String commandLine(Significance engine) {
+        List<String> args = new ArrayList<>(List.of("nlg-metrics", "compare"));
+        List<String> given = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
+        if (!given.isEmpty() && given.get(0).equals("compare")) {
+            given.remove(0);
+        }
+        for (int k = 0; k < given.size(); k++) {
+            String a = given.get(k);
+            if (a.equals("--seed") && k + 1 < given.size()) {
+                args.add(a);
+                args.add(engine.seedLabel());
+                k++;
+            } else {
+                args.add(a.isEmpty() || a.matches(".*[\\s'\"$`\\\\|&;<>()*?].*") ? "'" + a.replace("'", "'\\''") + "'" : a);
+            }
+        }
+        if (!given.contains("--seed") && given.stream().noneMatch(a -> a.startsWith("--seed="))) {
+            args.add("--seed");
+            args.add(engine.seedLabel());
+        }
+        return String.join(" ", args);
+    }
+
+    private static Map<String, Integer> trainCounts(String file) {
+        Tokenizer tok = Tokenizers.byName("13a");
+        Map<String, Integer> counts = new HashMap<>();
+        for (String line : TextInput.readLines(file)) {
+            String t = tok.tokenize(line).strip();
+            if (!t.isEmpty()) {
+                for (String w : t.split(" +")) {
+                    counts.merge(w, 1, Integer::sum);
+                }
+            }
+        }
+        return counts;
+    }
+
+    /** Refuses, before anything is computed, an HTML path that cannot be written or is an input. */
+    private void checkHtmlTarget() {
+        if (html == null) {
+            return;
+        }
+        List<String> inputs = new ArrayList<>(references);
+        inputs.addAll(systems);
+        inputs.addAll(scores.values());
+        if (trainFile != null) {
+            inputs.add(trainFile);
+        }
+        OutputFiles.check(html, "--html " + html, inputs);
+    }
+}

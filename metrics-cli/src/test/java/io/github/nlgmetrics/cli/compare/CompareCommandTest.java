@@ -1,0 +1,330 @@
+package io.github.nlgmetrics.cli.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.nlgmetrics.cli.CliRun;
+import io.github.nlgmetrics.compat.numpy.NumpyRandom;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@code compare} on a small generated corpus: the JSON's structure, the HTML's structure (one
+ * self-contained file: no external resource, the command and every signature printed, table
+ * headers, chart titles), the text table, external scores checked against an independent
+ * computation, and every refused input (one line, exit 2, no output, no file).
+ */
+class CompareCommandTest {
+    @TempDir
+    Path tmp;
+    CompareFixture f;
+
+    @BeforeEach
+    void corpus() throws IOException {
+        f = new CompareFixture(tmp, 3, 80, 5);
+    }
+
+    @Test
+    void jsonHoldsEveryMetricSystemPairBucketAndAgreement() throws IOException {
+        CliRun r = CliRun.of(f.args("-m", "bleu,chrf,ter", "--scores", "comet=" + f.scoresTsv, "--format", "json",
+                "--trials", "200", "--bootstrap", "100", "-q"));
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = r.json();
+        assertEquals(List.of("sys0", "sys1", "sys2"), names(j.get("systems")));
+        assertEquals("sys0", j.get("baseline").asText());
+        assertEquals(80, j.get("segments").asInt());
+        assertEquals(4, j.get("metrics").size());
+        for (JsonNode m : j.get("metrics")) {
+            assertEquals(3, m.get("systems").size());
+            assertEquals(3, m.get("pairs").size());
+            assertTrue(m.get("signature").asText().contains("bs:100|seed:12345"), m.get("signature").asText());
+            for (JsonNode s : m.get("systems")) {
+                assertTrue(s.get("score").isNumber() && s.get("ci").isNumber() && s.get("cluster").isInt());
+                assertEquals(2, s.get("rank_range").size());
+            }
+            assertTrue(m.get("systems").get(0).get("p_bootstrap").isNull(), "the baseline has no p-value");
+            assertTrue(m.get("systems").get(1).get("p_randomization").isNumber());
+        }
+        assertEquals("TER", j.get("metrics").get(2).get("name").asText());
+        assertFalse(j.get("metrics").get(2).get("higher_is_better").asBoolean());
+        assertTrue(j.get("metrics").get(3).get("external").asBoolean());
+        assertEquals(6, j.get("agreement").size());
+        JsonNode d = j.get("differences");
+        assertEquals(3, d.get("buckets").size());
+        for (JsonNode b : d.get("buckets")) {
+            for (JsonNode s : b.get("systems")) {
+                assertEquals(b.get("labels").size(), s.get("values").size());
+                assertEquals(b.get("labels").size(), s.get("counts").size());
+            }
+        }
+        long segments = 0;
+        for (JsonNode c : d.get("buckets").get(0).get("systems").get(0).get("counts")) {
+            segments += c.asLong();
+        }
+        assertEquals(80, segments, "every segment falls in one length bucket");
+        assertTrue(d.get("segments").size() > 0 && d.get("ngrams_a_matches_more").size() > 0);
+    }
+
+    private static List<String> names(JsonNode a) {
+        List<String> out = new ArrayList<>();
+        a.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    @Test
+    void htmlIsOneSelfContainedAccessiblePage() throws IOException {
+        Path page = tmp.resolve("r.html");
+        CliRun r = CliRun.of(f.args("--html", page.toString(), "--trials", "100", "--bootstrap", "100", "-q"));
+        assertEquals(0, r.exitCode(), r.err());
+        String html = Files.readString(page, StandardCharsets.UTF_8);
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        for (String external : List.of("src=", "href=", "@import", "url(", "http://", "https://")) {
+            assertFalse(html.replace("http://www.w3.org/2000/svg", "").contains(external), "external resource: " + external);
+        }
+        assertTrue(html.contains("nlg-metrics compare -r"), "the command is printed");
+        JsonNode j = CliRun.of(f.args("--format", "json", "--trials", "100", "--bootstrap", "100", "-q")).json();
+        for (JsonNode m : j.get("metrics")) {
+            assertTrue(html.contains(HtmlReport.esc(m.get("signature").asText())), "signature " + m.get("signature"));
+        }
+        assertEquals(count(html, "<svg "), count(html, "<title id="), "every chart has a title");
+        assertEquals(count(html, "<svg "), count(html, "<desc id="), "every chart has a description");
+        assertEquals(count(html, "<table"), count(html, "<thead>"), "every table has a header row");
+        assertTrue(count(html, "<h2") >= 5 && html.contains("<html lang=\"en\">"));
+    }
+
+    private static int count(String s, String what) {
+        return s.split(Pattern.quote(what), -1).length - 1;
+    }
+
+    @Test
+    void textTableListsEverySystemWithIntervalsPValuesAndRanks() {
+        CliRun r = CliRun.of(f.args("--trials", "100", "--bootstrap", "100", "-q", "--baseline", "sys1"));
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("sys1 (baseline)"));
+        Matcher m = Pattern.compile("(?m)^sys\\d.*± .*$").matcher(r.out());
+        int rows = 0;
+        while (m.find()) {
+            rows++;
+        }
+        assertEquals(3, rows);
+        assertTrue(r.out().contains("Signatures\n - BLEU nrefs:1|bs:100|seed:12345"));
+        assertEquals("", r.err());
+    }
+
+    /**
+     * {@code --scores}: the means, the intervals and both paired tests recomputed here from the
+     * numbers of the file, with numpy's generator and sacrebleu's definitions written out plainly
+     * (float32 resample sums; {@code (s[hi] − s[lo]) / 2}; strict counts).
+     */
+    @Test
+    void externalScoresMeansIntervalsAndPairedTestsMatchAnIndependentComputation() throws IOException {
+        int samples = 200;
+        int trials = 300;
+        CliRun r = CliRun.of(f.args("-m", "chrf", "--scores", "comet=" + f.scoresTsv, "--format", "json",
+                "--bootstrap", Integer.toString(samples), "--trials", Integer.toString(trials), "--seed", "7", "-q"));
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode comet = r.json().get("metrics").get(1);
+        double[][] x = f.scores;
+        int n = x[0].length;
+        int[] idx = NumpyRandom.defaultRng(7).choice(n, samples * n);
+        double[][] resampled = new double[x.length][samples];
+        double[] mean = new double[x.length];
+        for (int s = 0; s < x.length; s++) {
+            double sum = 0;
+            for (double v : x[s]) {
+                sum += v;
+            }
+            mean[s] = sum / n;
+            JsonNode sys = comet.get("systems").get(s);
+            assertEquals(mean[s], sys.get("score").asDouble(), 1e-12);
+            for (int k = 0; k < samples; k++) {
+                float acc = 0;
+                for (int i = 0; i < n; i++) {
+                    acc += (float) x[s][idx[k * n + i]];
+                }
+                resampled[s][k] = acc / (double) n;
+            }
+            double[] sorted = resampled[s].clone();
+            Arrays.sort(sorted);
+            double half = 0.5 * (sorted[samples - samples / 40 - 1] - sorted[samples / 40]);
+            assertEquals(half, sys.get("ci").asDouble(), 1e-12);
+            assertEquals(Arrays.stream(sorted).average().orElseThrow(), sys.get("mean").asDouble(), 1e-12);
+        }
+        boolean[] swap = NumpyRandom.defaultRng(7).booleans(trials * n);
+        for (int a = 0; a < x.length; a++) {
+            for (int b = a + 1; b < x.length; b++) {
+                double observed = Math.abs(mean[a] - mean[b]);
+                double[] d = new double[samples];
+                for (int k = 0; k < samples; k++) {
+                    d[k] = Math.abs(resampled[b][k] - resampled[a][k]);
+                }
+                double dm = Arrays.stream(d).average().orElseThrow();
+                long bs = Arrays.stream(d).filter(v -> v - dm > observed).count();
+                long ar = 0;
+                for (int t = 0; t < trials; t++) {
+                    // sacrebleu: A = swap @ base + ~swap @ sys, B = ~swap @ base + swap @ sys
+                    double aSwapped = 0;
+                    double bKept = 0;
+                    double aKept = 0;
+                    double bSwapped = 0;
+                    for (int i = 0; i < n; i++) {
+                        boolean w = swap[t * n + i];
+                        aSwapped += w ? x[a][i] : 0;
+                        bKept += w ? 0 : x[b][i];
+                        aKept += w ? 0 : x[a][i];
+                        bSwapped += w ? x[b][i] : 0;
+                    }
+                    ar += Math.abs((aSwapped + bKept) / n - (aKept + bSwapped) / n) > observed ? 1 : 0;
+                }
+                JsonNode pair = pair(comet, "sys" + a, "sys" + b);
+                assertEquals((bs + 1) / (double) (samples + 1), pair.get("p_bootstrap").asDouble(), "bs " + a + b);
+                assertEquals((ar + 1) / (double) (trials + 1), pair.get("p_randomization").asDouble(), "ar " + a + b);
+            }
+        }
+        JsonNode agreement = r.json().get("agreement").get(0);
+        assertEquals(List.of("chrF2", "comet"), names(agreement.get("metrics")));
+        assertTrue(agreement.get("system_kendall_tau").asDouble() > 0.99, "both rank sys0 > sys1 > sys2");
+    }
+
+    private static JsonNode pair(JsonNode metric, String a, String b) {
+        for (JsonNode p : metric.get("pairs")) {
+            if (p.get("a").asText().equals(a) && p.get("b").asText().equals(b)) {
+                return p;
+            }
+        }
+        throw new AssertionError(a + " " + b);
+    }
+
+    @Test
+    void jsonlScoresGiveTheSameNumbersAsTsv() throws IOException {
+        StringBuilder jsonl = new StringBuilder();
+        for (String line : Files.readAllLines(f.scoresTsv)) {
+            String[] t = line.split("\t");
+            jsonl.append("{\"system\": \"").append(t[0]).append("\", \"segment\": ").append(t[1]).append(", \"score\": ")
+                    .append(t[2]).append("}\n");
+        }
+        Path p = tmp.resolve("comet.jsonl");
+        Files.writeString(p, jsonl);
+        String[] common = {"--format", "json", "--bootstrap", "50", "--trials", "50", "-q", "-m", "bleu"};
+        JsonNode tsv = CliRun.of(concat(f.args("--scores", "comet=" + f.scoresTsv), common)).json();
+        JsonNode js = CliRun.of(concat(f.args("--scores", "comet=" + p), common)).json();
+        assertEquals(tsv.get("metrics").get(1).get("systems"), js.get("metrics").get(1).get("systems"));
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        return Stream.concat(Arrays.stream(a), Arrays.stream(b)).toArray(String[]::new);
+    }
+
+    @Test
+    void twoProfilesOfOneFamilyAreNamedApartAndLinkedToExplain() throws IOException {
+        CliRun r = CliRun.of(f.args("-m", "bleu,nltk:bleu", "--format", "json", "--bootstrap", "20", "--trials", "0", "-q"));
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = r.json();
+        assertEquals("BLEU", j.get("metrics").get(0).get("name").asText());
+        assertEquals("BLEU (nltk:bleu)", j.get("metrics").get(1).get("name").asText());
+        assertTrue(j.get("metrics").get(1).get("systems").get(0).get("p_randomization").isNull(), "--trials 0");
+        assertEquals(1, j.get("explain").size());
+        assertTrue(j.get("explain").get(0).asText().endsWith("--profiles sacrebleu:bleu,nltk:bleu"), j.get("explain").toString());
+    }
+
+    static Stream<Arguments> badInputs() {
+        return Stream.of(
+                Arguments.of("short", "has 79 lines but the references have 80"),
+                Arguments.of("wrong-count", "has 79 scores but there are 80 segments"),
+                Arguments.of("not-a-number", "score 'abc' is not a finite decimal number"),
+                Arguments.of("nan", "score 'NaN' is not a finite decimal number"),
+                Arguments.of("duplicate-score", "a second score for system 'sys0' segment 1"),
+                Arguments.of("duplicate-name", "two systems are named 'sys0'"),
+                Arguments.of("unknown-metric", "unknown metric 'blue'"),
+                Arguments.of("non-additive-metric", "has no per-segment statistics to resample"),
+                Arguments.of("empty-name", "has an empty name"),
+                Arguments.of("unknown-baseline", "unknown system 'nope'"),
+                Arguments.of("unknown-system-in-scores", "system 'other' is not compared"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badInputs")
+    void badInputIsOneLineExitTwoAndNothingWritten(String kind, String message) throws IOException {
+        Path page = tmp.resolve("bad.html");
+        List<String> extra = new ArrayList<>(List.of("--html", page.toString(), "--bootstrap", "20", "--trials", "20"));
+        String[] args;
+        List<String> tsv = Files.readAllLines(f.scoresTsv);
+        Path scores = tmp.resolve("s.tsv");
+        switch (kind) {
+            case "short" -> {
+                List<String> lines = Files.readAllLines(f.systems.get(1));
+                Files.write(f.systems.get(1), lines.subList(0, 79));
+            }
+            case "wrong-count" -> Files.write(scores, tsv.subList(1, tsv.size()));
+            case "not-a-number" -> Files.write(scores, replaceFirstScore(tsv, "abc"));
+            case "nan" -> Files.write(scores, replaceFirstScore(tsv, "NaN"));
+            case "duplicate-score" -> {
+                List<String> l = new ArrayList<>(tsv);
+                l.add(tsv.get(0));
+                Files.write(scores, l);
+            }
+            case "unknown-system-in-scores" -> {
+                List<String> l = new ArrayList<>(tsv);
+                l.add("other\t1\t0.5");
+                Files.write(scores, l);
+            }
+            case "unknown-metric" -> extra.addAll(List.of("-m", "bleu,blue"));
+            case "non-additive-metric" -> extra.addAll(List.of("-m", "nltk:nist"));
+            case "unknown-baseline" -> extra.addAll(List.of("--baseline", "nope"));
+            default -> {
+            }
+        }
+        if (Files.exists(scores)) {
+            extra.addAll(List.of("--scores", "comet=" + scores));
+        }
+        if (kind.equals("empty-name")) {
+            List<String> a = new ArrayList<>(List.of(f.args()));
+            Path blank = tmp.resolve(" .txt"); // the systems share ".txt": the name is " "
+            Files.copy(f.systems.get(0), blank);
+            a.add(blank.toString());
+            a.addAll(extra);
+            args = a.toArray(new String[0]);
+        } else if (kind.equals("duplicate-name")) {
+            Path other = Files.createDirectories(tmp.resolve("other")).resolve("sys0.txt");
+            Files.copy(f.systems.get(0), other);
+            List<String> a = new ArrayList<>(List.of(f.args()));
+            a.add(other.toString());
+            a.addAll(extra);
+            args = a.toArray(new String[0]);
+        } else {
+            args = f.args(extra.toArray(new String[0]));
+        }
+        CliRun r = CliRun.of(args);
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("nlg-metrics: ") && r.err().contains(message), r.err());
+        assertFalse(Files.exists(page), "nothing half-written");
+        try (Stream<Path> left = Files.list(tmp)) {
+            assertEquals(List.of(), left.filter(p -> p.getFileName().toString().endsWith(".part")).toList());
+        }
+    }
+
+    private static List<String> replaceFirstScore(List<String> tsv, String value) {
+        List<String> l = new ArrayList<>(tsv);
+        String[] t = l.get(0).split("\t");
+        l.set(0, t[0] + "\t" + t[1] + "\t" + value);
+        return l;
+    }
+}
