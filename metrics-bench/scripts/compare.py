@@ -38,7 +38,7 @@ PAIRED_SYSTEMS = ["C-3MA.4959.de", "FBK.4870.de", "KIT.4950.de", "LIUM-NMT.4900.
                   "LMU-nmt-single.4893.de"]
 
 
-def prepare():
+def prepare(only=frozenset()):
     """The benchmark corpora: WMT17 16 systems concatenated, one system, generated summaries; x10 copies."""
     os.makedirs(DATA, exist_ok=True)
     wmt = os.path.join(SHARED, "data", "wmt17-en-de")
@@ -67,7 +67,8 @@ def prepare():
         spm = os.path.join(ROOT, "conformance-data", "spm-models")
         shutil.copy(os.path.join(spm, "bpe-8k.model"), os.path.join(models, "flores200sacrebleuspm"))
         shutil.copy(os.path.join(spm, "unigram-8k.model"), os.path.join(models, "sacrebleu_tokenizer_spm.model"))
-    prepare_ja()
+    if needs_ja(only):
+        prepare_ja()
     for base in ("wmt.hyp", "wmt.ref", "ter.hyp", "ter.ref", "summ/hyp.txt", "summ/ref.txt", "summ/hyp.plain",
                  "summ/ref.plain"):
         big = os.path.join(DATA, base + ".x10")
@@ -79,6 +80,12 @@ def prepare():
 
 
 ENJA = os.environ.get("ENJA_GIT", os.path.join(os.path.dirname(ROOT), ".mirror", "odashi+small_parallel_enja", "repo"))
+
+
+def needs_ja(only):
+    """Whether the selected workloads (all when `only` is empty) include a ja-mecab one, the only
+    ones that read the Japanese corpus: `--only bleu` must not demand it."""
+    return not only or any(n.startswith("bleu-ja-mecab") for n in only)
 
 
 def prepare_ja():
@@ -248,8 +255,8 @@ def main():
     ap.add_argument("--ours-only", action="store_true")
     ap.add_argument("--java-opts", default=None, help="NLG_METRICS_JAVA_OPTS for our runs (e.g. to compare JVM flags)")
     a = ap.parse_args()
-    prepare()
     only = set(filter(None, a.only.split(",")))
+    prepare(only)
     names = [w["name"] for w in workloads(dict(os.environ))]
     unknown = sorted(only - set(names))
     if unknown:

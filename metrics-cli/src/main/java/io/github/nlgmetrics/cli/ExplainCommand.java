@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,8 +31,20 @@ import picocli.CommandLine.Spec;
         description = "Why profiles of one family (BLEU, ROUGE) give different numbers on this corpus, "
                 + "cause by cause.")
 final class ExplainCommand implements Callable<Integer> {
-    @Mixin
-    InputOptions input;
+    /** The input: {@code -r} as every command takes it, {@code -i} one system (explain has no paired test). */
+    final InputOptions input = new InputOptions();
+
+    @Option(names = {"-r", "--reference"}, paramLabel = "REF",
+            description = "Reference file (repeat for several references).")
+    void reference(String file) {
+        input.refs.add(file);
+    }
+
+    @Option(names = {"-i", "--input"}, paramLabel = "HYP",
+            description = "Hypothesis file (default: stdin): the one system whose numbers are explained.")
+    void hypothesis(String file) {
+        input.inputs.add(file);
+    }
 
     @Option(names = "--profiles", required = true, split = ",", paramLabel = "PROFILE",
             description = "Two or more profiles of one family, e.g. sacrebleu:bleu,nltk:bleu,hf-evaluate:bleu.")

@@ -89,6 +89,13 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                         "torchmetrics:rouge_score", Presenter.PYTHON_DICT), "--profile", RougeCommand::commandLine);
     }
 
+    private static Map<String, String> gleuProfiles() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("nltk", "nltk:gleu");
+        m.put("hf-evaluate", "hf-evaluate:google_bleu");
+        return m;
+    }
+
     private static Map<String, String> meteorProfiles() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("nltk", "nltk:meteor");
@@ -110,7 +117,8 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         profiles.values().forEach(p -> presenters.put(p, Presenter.REPR));
         return new MetricCommandSpec(name, List.of(
                 upper + " exactly as jiwer 4.0.0 computes it (wer_default / cer_default transforms, rapidfuzz's"
-                        + " alignment; H/S/D/I in --format json), or as another tool does with --compat:",
+                        + " alignment;",
+                "H/S/D/I in --format json), or as another tool does with --compat:",
                 "  torchmetrics  torchmetrics 1.9.0 " + torchmetrics + " (str.split, float32)",
                 "  hf-evaluate   Hugging Face evaluate '" + name + "' (sum over pairs; --concatenate-texts)",
                 "`nlg-metrics jiwer -r REF -h HYP [-c] [-a] [-g]` is jiwer's own command (-a: the alignment)."),
@@ -130,6 +138,7 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         bleu.put("r-sacrebleu", "r-sacrebleu:bleu");
         bleu.put("torchmetrics", "torchmetrics:bleu_score");
         bleu.put("torchmetrics-sacrebleu", "torchmetrics:sacre_bleu_score");
+        bleu.put("hf-evaluate-sacrebleu", "hf-evaluate:sacrebleu");
         Map<String, String> chrf = new LinkedHashMap<>();
         chrf.put("sacrebleu", "sacrebleu:chrf");
         chrf.put("hf-evaluate", "hf-evaluate:chrf");
@@ -148,29 +157,32 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                         "  r-sacrebleu  R sacRebleu 0.1.2 bleu_corpus_ids (space-separated integer ids)",
                         "  torchmetrics torchmetrics 1.9.0 bleu_score (whitespace split, float32, 0-1)",
                         "  torchmetrics-sacrebleu  torchmetrics 1.9.0 sacre_bleu_score (--tokenize, float32, 0-1)",
+                        "  hf-evaluate-sacrebleu   Hugging Face evaluate 'sacrebleu' (sacrebleu's corpus_bleu; JSON: the"
+                                + " returned dict)",
                         "Scores print with 1 decimal (sacrebleu) or whole, as Python's repr (the others), unless -w."),
                         bleu, 1, Map.of("nltk:bleu", Presenter.REPR, "tf-nmt:bleu", Presenter.REPR,
                                 "hf-evaluate:bleu", Presenter.PYTHON_DICT, "r-sacrebleu:bleu", Presenter.REPR,
                                 "torchmetrics:bleu_score", Presenter.PYTHON_DICT,
-                                "torchmetrics:sacre_bleu_score", Presenter.PYTHON_DICT)),
+                                "torchmetrics:sacre_bleu_score", Presenter.PYTHON_DICT,
+                                "hf-evaluate:sacrebleu", Presenter.PYTHON_DICT)),
                 new MetricCommandSpec("chrf", List.of(
                         "chrF and chrF++, exactly as sacrebleu 2.6.0 computes them, or with --compat:",
                         "  hf-evaluate   Hugging Face evaluate's 'chrf' (same score; JSON: the returned dict)",
                         "  nltk          NLTK 3.8 sentence_chrf / corpus_chrf (one reference, 0-1, printed whole)",
-                        "  torchmetrics  torchmetrics 1.9.0 chrf_score (its own chrF, float32, 0-1, printed whole;"
-                                + " JSON: {\"score\": ...})"),
+                        "  torchmetrics  torchmetrics 1.9.0 chrf_score (its own chrF, float32, 0-1, printed whole;",
+                        "                JSON: {\"score\": ...})"),
                         chrf, 1, Map.of("hf-evaluate:chrf", Presenter.PYTHON_DICT, "nltk:chrf", Presenter.REPR,
                                 "torchmetrics:chrf_score", Presenter.PYTHON_DICT)),
                 new MetricCommandSpec("ter", List.of(
                         "TER (translation edit rate), exactly as sacrebleu 2.6.0 computes it, or with --compat:",
                         "  hf-evaluate   Hugging Face evaluate's 'ter' (its option names; JSON: the returned dict)",
-                        "  torchmetrics  torchmetrics 1.9.0 translation_edit_rate (float32, a 0-1 rate, printed whole;"
-                                + " JSON: {\"score\": ...})"),
+                        "  torchmetrics  torchmetrics 1.9.0 translation_edit_rate (float32, a 0-1 rate, printed whole;",
+                        "                JSON: {\"score\": ...})"),
                         ter, 1, Map.of("hf-evaluate:ter", Presenter.PYTHON_DICT,
                                 "torchmetrics:translation_edit_rate", Presenter.PYTHON_DICT)),
                 new MetricCommandSpec("meteor", List.of(
-                        "METEOR, exactly as NLTK 3.8 meteor_score computes it (lower-case, exact / Porter stem /"
-                                + " WordNet 3.0 synonym matching, greedy alignment) on whitespace-split lines.",
+                        "METEOR, exactly as NLTK 3.8 meteor_score computes it (lower-case, exact / Porter stem /",
+                        "WordNet 3.0 synonym matching, greedy alignment) on whitespace-split lines.",
                         "NLTK has no corpus METEOR: the corpus score is the mean of the segment scores (as HF evaluate).",
                         "  --compat meteor15  METEOR 1.5 as the CMU jar computes it (--flags: the jar's own flags,",
                         "                     e.g. \"-l en -norm -m 'exact stem synonym'\"); corpus = summed statistics.",
@@ -178,8 +190,12 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                         "  --compat hf-evaluate  Hugging Face evaluate's 'meteor': NLTK on word_tokenize tokens, mean of",
                         "                     segments; JSON: the returned dict."),
                         meteorProfiles(), 4, Map.of("hf-evaluate:meteor", Presenter.PYTHON_DICT)),
-                single("gleu", "nltk:gleu", 4,
-                        "Google-BLEU, exactly as NLTK 3.8 corpus_gleu / sentence_gleu compute it, on whitespace-split lines."),
+                new MetricCommandSpec("gleu", List.of(
+                        "Google-BLEU, exactly as NLTK 3.8 corpus_gleu / sentence_gleu compute it, on whitespace-split lines,",
+                        "or with --compat:",
+                        "  hf-evaluate  Hugging Face evaluate's 'google_bleu' (Tokenizer13a + corpus_gleu; JSON: the"
+                                + " returned dict)"),
+                        gleuProfiles(), 4, Map.of("hf-evaluate:google_bleu", Presenter.PYTHON_DICT)),
                 single("nist", "nltk:nist", 4,
                         "NIST, exactly as NLTK 3.8 corpus_nist / sentence_nist compute it, on whitespace-split lines."),
                 single("ribes", "nltk:ribes", 4,

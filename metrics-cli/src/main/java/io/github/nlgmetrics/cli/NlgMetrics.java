@@ -34,6 +34,9 @@ public final class NlgMetrics implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "missing command (try --help)");
     }
 
+    /** The columns of {@code --help}: every command's description lines fit them. */
+    static final int HELP_WIDTH = 120;
+
     /** Builds the picocli command line, every subcommand included, with the project's error handling. */
     public static CommandLine commandLine() {
         return commandLine(null);
@@ -79,6 +82,8 @@ public final class NlgMetrics implements Runnable {
             }
         }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        // Descriptions are written to fit HELP_WIDTH columns; picocli's 80 broke them mid-line.
+        cl.setUsageHelpWidth(HELP_WIDTH);
         // "-i a b --typo" must report --typo, not read it as a file name (-i takes several values).
         cl.setUnmatchedOptionsAllowedAsOptionParameters(false);
         cl.setParameterExceptionHandler(new OneLineErrors());
@@ -97,7 +102,7 @@ public final class NlgMetrics implements Runnable {
         @Override
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             PrintWriter err = ex.getCommandLine().getErr();
-            err.println("nlg-metrics: " + ex.getMessage().replace('\n', ' ').trim());
+            err.println("nlg-metrics: " + ex.getMessage().replace('\n', ' ').trim() + Suggestions.hint(ex));
             return ExitCode.USAGE;
         }
 

@@ -23,6 +23,9 @@ final class OutputOptions {
     @Option(names = {"--sentence-level", "-sl"}, description = "Print one score per segment.")
     boolean sentenceLevel;
 
+    @Option(names = {"-q", "--quiet"}, description = "No warnings about the input (docs/warnings.md).")
+    boolean quiet;
+
     /** These options as the reports see them. */
     OutputStyle style() {
         return new OutputStyle(scoreOnly, width, format, sentenceLevel);

@@ -6,6 +6,7 @@ import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.cli.input.BlockReader;
 import io.github.nlgmetrics.cli.input.CorpusStream;
+import io.github.nlgmetrics.cli.input.InputWarnings;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.OutputStyle;
 import io.github.nlgmetrics.cli.report.Presenter;
@@ -49,27 +50,58 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             segmentScores.refuseForPairedTests();
             List<double[][]> stats = new ArrayList<>();
             int nrefs = 0;
-            for (String path : systems) {
-                TextInput.Corpus c = input.read(path, rstrip);
-                stats.add(stats(c, "segments of " + path));
-                nrefs = c.nrefs();
+            // Progress by system on a terminal (a long paired run: 16 WMT systems take seconds).
+            try (Progress progress = Progress.onStderr("systems read and scored", systems.size())) {
+                for (String path : systems) {
+                    TextInput.Corpus c = input.read(path, rstrip);
+                    stats.add(located(metric, c, 0, "the files", hint()));
+                    nrefs = c.nrefs();
+                    progress.advance(1);
+                }
             }
             SignificanceReport.printPaired(report.out, metric, systems, stats, significance.engine(), significance.pairedBs,
                     significance.pairedSamples(), nrefs, report.width, output.format());
             return;
         }
         String system = systems.isEmpty() ? null : systems.get(0);
+        InputWarnings scan = new InputWarnings(traits(profile, metric));
         if (output.sentenceLevel() && !segmentScores.requested()) {
-            printSentences(system, rstrip);
+            printSentences(system, rstrip, scan);
         } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
             try (CorpusStream stream = input.stream(system, rstrip)) {
-                presenter.print(report, metric, streamedScore(metric, stream, files(system), hint()),
-                        metric.signature(stream.nrefs()), null);
+                Score score = streamedScore(metric, stream, files(system), hint(), scan);
+                report.warn(scan.findings(input.refs));
+                presenter.print(report, metric, score, metric.signature(stream.nrefs()), null);
             }
         } else {
-            scoreHeld(input.read(system, rstrip));
+            TextInput.Corpus corpus = input.read(system, rstrip);
+            scan.add(corpus);
+            report.warn(scan.findings(input.refs));
+            scoreHeld(corpus);
         }
         report.out.flush();
+        printWarnings(report);
+    }
+
+    /**
+     * The input warnings of {@code report}, unless the results could not be written: a closed pipe
+     * stays silent and a full device gets its one line (docs/errors.md, "Failed writes").
+     */
+    static void printWarnings(Report report) {
+        if (StdoutGuard.failure() == null && !System.out.checkError()) {
+            report.printWarnings();
+        }
+    }
+
+    /**
+     * What the input checks need to know of a profile: whether it tokenizes the text itself (its
+     * signature's {@code tok} is a tokenizer, not {@code split} or {@code none}) and whether its
+     * weights come from the corpus (NLTK's NIST).
+     */
+    static InputWarnings.Traits traits(Profile profile, Metric<?> metric) {
+        String tok = metric.signature(1).entries().get("tok");
+        boolean tokenizes = tok != null && !tok.equals("split") && !tok.equals("none");
+        return new InputWarnings.Traits(profile.name(), tokenizes, false, profile.name().equals("nltk:nist"));
     }
 
     /**
@@ -90,12 +122,21 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
 
     /** As above; a segment the metric rejects is named by its line of {@code files}, with {@code hint}. */
     static <S extends Score> S streamedScore(Metric<S> metric, CorpusStream stream, String files, String hint) {
+        return streamedScore(metric, stream, files, hint, null);
+    }
+
+    /** As above, every block also given to the input checks {@code scan} (when not null). */
+    static <S extends Score> S streamedScore(Metric<S> metric, CorpusStream stream, String files, String hint,
+            InputWarnings scan) {
         io.github.nlgmetrics.Accumulator<S> acc = metric.newAccumulator();
         int first = 0;
         try (Progress progress = Progress.onStderr("segments", 0);
                 BlockReader blocks = new BlockReader(stream, BLOCK)) {
             for (TextInput.Corpus block = blocks.next(); block != null; block = blocks.next()) {
                 double[][] rows = located(metric, block, first, files, hint);
+                if (scan != null) {
+                    scan.add(block);
+                }
                 first += rows.length;
                 for (double[] row : rows) {
                     acc.add(row);
@@ -143,7 +184,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     }
 
     /** {@code --sentence-level}: one score per segment, printed as each block is read. */
-    private void printSentences(String system, boolean rstrip) {
+    private void printSentences(String system, boolean rstrip, InputWarnings scan) {
         try (CorpusStream stream = input.stream(system, rstrip);
                 Progress progress = Progress.onStderr("segments", 0)) {
             Signature signature = null;
@@ -152,9 +193,11 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
                     signature = metric.signature(stream.nrefs());
                 }
                 printSentences(block, stream.segments() - block.hypotheses().size(), signature);
+                scan.add(block);
                 progress.advance(block.hypotheses().size());
             }
         }
+        report.warn(scan.findings(input.refs));
     }
 
     /**

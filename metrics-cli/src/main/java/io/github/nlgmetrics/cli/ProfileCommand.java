@@ -107,6 +107,7 @@ abstract class ProfileCommand implements Callable<Integer> {
 
     /** Where and how wide this command prints. */
     Report report() {
-        return new Report(spec.commandLine().getOut(), output.style(), declaration.defaultWidth());
+        return new Report(spec.commandLine().getOut(), output.style(), declaration.defaultWidth())
+                .warningsTo(err(), output.quiet);
     }
 }

@@ -3,6 +3,7 @@ package io.github.nlgmetrics.cli;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.cli.input.CorpusStream;
+import io.github.nlgmetrics.cli.input.InputWarnings;
 import io.github.nlgmetrics.cli.input.JsonlInput;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.RougeReport;
@@ -66,15 +67,32 @@ final class RougeCommand extends ProfileCommand {
             return ExitCode.OK;
         }
         String system = systems.isEmpty() ? null : systems.get(0);
+        InputWarnings scan = new InputWarnings(new InputWarnings.Traits(profile.name(), false,
+                rouge.typeNames().contains("rougeLsum"), false));
+        try {
+            return scored(rouge, report, system, scan);
+        } finally {
+            if (StdoutGuard.failure() == null && !System.out.checkError()) {
+                report.printWarnings();
+            }
+        }
+    }
+
+    /** The corpus score of one system, its segments also given to the input checks. */
+    private int scored(Rouge rouge, RougeReport report, String system, InputWarnings scan) {
         if (!output.sentenceLevel && !significance.confidence && !rougeOptions.bootstrap()
                 && !segmentScores.requested() && rougeOptions.jsonl == null) {
             // The mean needs only the summed rows: stream the files (see Pipeline#streamedScore).
             try (CorpusStream stream = new CorpusStream(system, input.refs, rougeOptions::sentences)) {
-                report.mean(Pipeline.streamedScore(rouge, stream), rouge.signature().with("agg", "mean"));
+                RougeResult mean = Pipeline.streamedScore(rouge, stream, "the files", "", scan);
+                report.warn(scan.findings(input.refs));
+                report.mean(mean, rouge.signature().with("agg", "mean"));
             }
             return ExitCode.OK;
         }
         TextInput.Corpus corpus = read(system);
+        scan.add(corpus);
+        report.warn(scan.findings(input.refs));
         segmentScores.write(rouge, corpus.hypotheses(), corpus.references());
         double[][] rows = rouge.corpusStats(corpus.hypotheses(), corpus.references());
         if (output.sentenceLevel) {

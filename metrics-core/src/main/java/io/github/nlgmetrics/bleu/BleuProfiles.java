@@ -70,7 +70,7 @@ public final class BleuProfiles implements ProfileProvider {
             List.of("--max-ngram-order"), SACREBLEU_DEFAULTS.maxNgramOrder(), 1, Integer.MAX_VALUE,
             "highest n-gram order");
     /** sacrebleu's {@code effective_order}. */
-    public static final Option<Boolean> EFFECTIVE_ORDER = Option.bool("effective_order", List.of("--effective-order"),
+    public static final Option<Boolean> EFFECTIVE_ORDER = Option.bool("effective_order", List.of("--effective-order", "--use-effective-order"),
             SACREBLEU_DEFAULTS.effectiveOrder(), "average over the orders that have n-grams");
 
     /**

@@ -24,22 +24,22 @@ public final class ChrfProfiles implements ProfileProvider {
 
     /** sacrebleu's {@code char_order}. */
     public static final Option<Integer> CHAR_ORDER = Option.integer("char_order",
-            List.of("--chrf-char-order", "-cc"), SACREBLEU_DEFAULTS.charOrder(), 0, 100, "character n-gram order");
+            List.of("--char-order", "--chrf-char-order", "-cc", "--n-char-order"), SACREBLEU_DEFAULTS.charOrder(), 0, 100, "character n-gram order");
     /** sacrebleu's {@code word_order} (2: chrF++). */
     public static final Option<Integer> WORD_ORDER = Option.integer("word_order",
-            List.of("--chrf-word-order", "-cw"), SACREBLEU_DEFAULTS.wordOrder(), 0, 100,
+            List.of("--word-order", "--chrf-word-order", "-cw", "--n-word-order"), SACREBLEU_DEFAULTS.wordOrder(), 0, 100,
             "word n-gram order; 2 gives chrF++");
     /** sacrebleu's {@code beta} (an integer). */
-    public static final Option<Integer> BETA = Option.integer("beta", List.of("--chrf-beta"),
+    public static final Option<Integer> BETA = Option.integer("beta", List.of("--beta", "--chrf-beta"),
             SACREBLEU_DEFAULTS.beta(), 0, Integer.MAX_VALUE, "recall weight beta");
     /** sacrebleu's {@code lowercase}. */
-    public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--chrf-lowercase"),
+    public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase", "--chrf-lowercase", "-lc"),
             SACREBLEU_DEFAULTS.lowercase(), "lowercase before scoring");
     /** sacrebleu's {@code whitespace}. */
-    public static final Option<Boolean> WHITESPACE = Option.bool("whitespace", List.of("--chrf-whitespace"),
+    public static final Option<Boolean> WHITESPACE = Option.bool("whitespace", List.of("--whitespace", "--chrf-whitespace"),
             SACREBLEU_DEFAULTS.whitespace(), "keep whitespace in character n-grams");
     /** sacrebleu's {@code eps_smoothing}. */
-    public static final Option<Boolean> EPS_SMOOTHING = Option.bool("eps_smoothing", List.of("--chrf-eps-smoothing"),
+    public static final Option<Boolean> EPS_SMOOTHING = Option.bool("eps_smoothing", List.of("--eps-smoothing", "--chrf-eps-smoothing"),
             SACREBLEU_DEFAULTS.epsSmoothing(), "chrF++.py / NLTK / Moses epsilon smoothing instead of effective order");
 
     /** chrF and chrF++ as sacrebleu 2.6.0 computes them. */
@@ -61,7 +61,7 @@ public final class ChrfProfiles implements ProfileProvider {
     public static final Option<Integer> MAX_LEN = Option.integer("max_len", List.of("--max-len"),
             NLTK_DEFAULTS.maxLen(), 1, 100, "longest character n-gram");
     /** NLTK's {@code beta} (a float). */
-    public static final Option<Double> NLTK_BETA = Option.number("beta", List.of("--beta"), NLTK_DEFAULTS.beta(),
+    public static final Option<Double> NLTK_BETA = Option.number("beta", BETA.flags(), NLTK_DEFAULTS.beta(),
             0, 1000, "recall weight beta (0 to 1000)");
     /** NLTK's {@code ignore_whitespace}. */
     public static final Option<Boolean> IGNORE_WHITESPACE = Option.bool("ignore_whitespace",

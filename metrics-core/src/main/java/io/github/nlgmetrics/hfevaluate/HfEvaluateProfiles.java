@@ -114,7 +114,7 @@ public final class HfEvaluateProfiles implements ProfileProvider {
 
     /** evaluate's {@code use_effective_order} (sacrebleu's {@code effective_order}). */
     public static final Option<Boolean> USE_EFFECTIVE_ORDER = Option.bool("use_effective_order",
-            List.of("--use-effective-order"), false, "average over the orders that have n-grams");
+            BleuProfiles.EFFECTIVE_ORDER.flags(), false, "average over the orders that have n-grams");
     /** evaluate's {@code force}: only silences sacrebleu's warning about tokenized input (no effect). */
     public static final Option<Boolean> FORCE = Option.bool("force", List.of("--force"), false,
             "accepted for compatibility: sacrebleu's warning switch, no effect on the score");
@@ -164,11 +164,11 @@ public final class HfEvaluateProfiles implements ProfileProvider {
     // --- ter ------------------------------------------------------------------------------
 
     /** evaluate's {@code ignore_punct} (sacrebleu's {@code no_punct}). */
-    public static final Option<Boolean> IGNORE_PUNCT = Option.bool("ignore_punct", List.of("--ignore-punct"), false,
+    public static final Option<Boolean> IGNORE_PUNCT = Option.bool("ignore_punct", TerProfiles.NO_PUNCT.flags(), false,
             "remove punctuation (sacrebleu's no_punct)");
     /** evaluate's {@code support_zh_ja_chars} (sacrebleu's {@code asian_support}). */
     public static final Option<Boolean> SUPPORT_ZH_JA_CHARS = Option.bool("support_zh_ja_chars",
-            List.of("--support-zh-ja-chars"), false,
+            TerProfiles.ASIAN_SUPPORT.flags(), false,
             "split CJK characters / remove CJK punctuation with normalized / ignore_punct (sacrebleu's asian_support)");
 
     /** {@code ter}: sacrebleu's corpus TER. */

@@ -37,7 +37,7 @@ public final class RougeProfiles implements ProfileProvider {
     public static final Option<List<String>> ROUGE_TYPES = Option.of("rouge_types", List.of("--types", "-t"),
             DEFAULTS.typeNames(), RougeProfiles::types, "ROUGE types: rouge1..rouge9, rougeL, rougeLsum");
     /** {@code RougeScorer(use_stemmer=...)}: NLTK's Porter stemmer on tokens longer than 3 characters. */
-    public static final Option<Boolean> USE_STEMMER = Option.bool("use_stemmer", List.of("--stemmer"),
+    public static final Option<Boolean> USE_STEMMER = Option.bool("use_stemmer", List.of("--use-stemmer", "--stemmer"),
             DEFAULTS.stemmer(), "stem tokens longer than 3 characters (NLTK Porter)");
     /**
      * {@code score_multi} (true) or {@code score} (false, exactly one reference). With one reference

@@ -14,16 +14,16 @@ public final class TerProfiles implements ProfileProvider {
     private static final Ter DEFAULTS = Ter.sacrebleu();
 
     /** sacrebleu's {@code normalized}. */
-    public static final Option<Boolean> NORMALIZED = Option.bool("normalized", List.of("--ter-normalized"),
+    public static final Option<Boolean> NORMALIZED = Option.bool("normalized", List.of("--normalize", "--ter-normalized"),
             DEFAULTS.normalized(), "apply tercom's normalization (entities, punctuation tokenization)");
     /** sacrebleu's {@code no_punct}. */
-    public static final Option<Boolean> NO_PUNCT = Option.bool("no_punct", List.of("--ter-no-punct"),
+    public static final Option<Boolean> NO_PUNCT = Option.bool("no_punct", List.of("--no-punct", "--ter-no-punct", "--ignore-punct", "--no-punctuation"),
             DEFAULTS.noPunct(), "remove punctuation");
     /** sacrebleu's {@code asian_support}. */
-    public static final Option<Boolean> ASIAN_SUPPORT = Option.bool("asian_support", List.of("--ter-asian-support"),
+    public static final Option<Boolean> ASIAN_SUPPORT = Option.bool("asian_support", List.of("--asian-support", "--ter-asian-support", "--support-zh-ja-chars"),
             DEFAULTS.asianSupport(), "split CJK characters / remove CJK punctuation (with normalized / no_punct)");
     /** sacrebleu's {@code case_sensitive}. */
-    public static final Option<Boolean> CASE_SENSITIVE = Option.bool("case_sensitive", List.of("--ter-case-sensitive"),
+    public static final Option<Boolean> CASE_SENSITIVE = Option.bool("case_sensitive", List.of("--case-sensitive", "--ter-case-sensitive"),
             DEFAULTS.caseSensitive(), "do not lowercase");
 
     /** TER as sacrebleu 2.6.0 computes it. */

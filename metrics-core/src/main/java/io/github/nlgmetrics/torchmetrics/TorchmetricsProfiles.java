@@ -6,7 +6,10 @@ import io.github.nlgmetrics.ProfileProvider;
 import io.github.nlgmetrics.Quirk;
 import io.github.nlgmetrics.bleu.BleuFamily;
 import io.github.nlgmetrics.bleu.TorchmetricsBleu;
+import io.github.nlgmetrics.chrf.ChrfProfiles;
+import io.github.nlgmetrics.rouge.RougeProfiles;
 import io.github.nlgmetrics.rouge.TorchmetricsRouge;
+import io.github.nlgmetrics.ter.TerProfiles;
 import io.github.nlgmetrics.ter.TorchmetricsTer;
 import io.github.nlgmetrics.text.Tokenizers;
 import java.util.ArrayList;
@@ -133,19 +136,19 @@ public final class TorchmetricsProfiles implements ProfileProvider {
         private static final TorchmetricsChrf DEFAULTS = TorchmetricsChrf.torchmetrics();
 
         /** torchmetrics' {@code n_char_order} (at least 1). */
-        public static final Option<Integer> N_CHAR_ORDER = Option.integer("n_char_order", List.of("--n-char-order"),
+        public static final Option<Integer> N_CHAR_ORDER = Option.integer("n_char_order", ChrfProfiles.CHAR_ORDER.flags(),
                 DEFAULTS.nCharOrder(), 1, 100, "character n-gram order");
         /** torchmetrics' {@code n_word_order} (0: chrF, 2: chrF++). */
-        public static final Option<Integer> N_WORD_ORDER = Option.integer("n_word_order", List.of("--n-word-order"),
+        public static final Option<Integer> N_WORD_ORDER = Option.integer("n_word_order", ChrfProfiles.WORD_ORDER.flags(),
                 DEFAULTS.nWordOrder(), 0, 100, "word n-gram order (0: chrF, 2: chrF++)");
         /** torchmetrics' {@code beta}. */
-        public static final Option<Double> BETA = Option.number("beta", List.of("--beta"), DEFAULTS.beta(), 0, 1000,
+        public static final Option<Double> BETA = Option.number("beta", ChrfProfiles.BETA.flags(), DEFAULTS.beta(), 0, 1000,
                 "weight of recall against precision");
         /** torchmetrics' {@code lowercase}. */
-        public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase", "-lc"),
+        public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", ChrfProfiles.LOWERCASE.flags(),
                 DEFAULTS.lowercase(), "lowercase before extracting n-grams");
         /** torchmetrics' {@code whitespace}: keep whitespace in character n-grams. */
-        public static final Option<Boolean> WHITESPACE = Option.bool("whitespace", List.of("--whitespace"),
+        public static final Option<Boolean> WHITESPACE = Option.bool("whitespace", ChrfProfiles.WHITESPACE.flags(),
                 DEFAULTS.whitespace(), "keep whitespace in character n-grams");
 
         /** {@code torchmetrics.functional.text.chrf_score}. */
@@ -172,16 +175,16 @@ public final class TorchmetricsProfiles implements ProfileProvider {
         private static final TorchmetricsTer DEFAULTS = TorchmetricsTer.torchmetrics();
 
         /** torchmetrics' {@code normalize}: tercom's general and western tokenization. */
-        public static final Option<Boolean> NORMALIZE = Option.bool("normalize", List.of("--normalize"),
+        public static final Option<Boolean> NORMALIZE = Option.bool("normalize", TerProfiles.NORMALIZED.flags(),
                 DEFAULTS.normalize(), "apply tercom's general tokenization");
         /** torchmetrics' {@code no_punctuation}. */
-        public static final Option<Boolean> NO_PUNCTUATION = Option.bool("no_punctuation", List.of("--no-punctuation"),
+        public static final Option<Boolean> NO_PUNCTUATION = Option.bool("no_punctuation", TerProfiles.NO_PUNCT.flags(),
                 DEFAULTS.noPunctuation(), "remove punctuation");
         /** torchmetrics' {@code lowercase} (true by default: case-insensitive). */
         public static final Option<Boolean> LOWERCASE = Option.bool("lowercase", List.of("--lowercase"),
                 DEFAULTS.lowercase(), "lowercase before scoring (torchmetrics' default: true)");
         /** torchmetrics' {@code asian_support}. */
-        public static final Option<Boolean> ASIAN_SUPPORT = Option.bool("asian_support", List.of("--asian-support"),
+        public static final Option<Boolean> ASIAN_SUPPORT = Option.bool("asian_support", TerProfiles.ASIAN_SUPPORT.flags(),
                 DEFAULTS.asianSupport(), "split CJK characters, handle Asian punctuation");
 
         /** {@code torchmetrics.functional.text.translation_edit_rate}. */
@@ -214,7 +217,7 @@ public final class TorchmetricsProfiles implements ProfileProvider {
                 TorchmetricsRouge.Accumulate.BEST.id(), List.of("best", "avg"),
                 "several references: best (highest F) or avg (mean of P, R, F)");
         /** torchmetrics' {@code use_stemmer}. */
-        public static final Option<Boolean> USE_STEMMER = Option.bool("use_stemmer", List.of("--use-stemmer"), false,
+        public static final Option<Boolean> USE_STEMMER = Option.bool("use_stemmer", RougeProfiles.USE_STEMMER.flags(), false,
                 "Porter-stem tokens longer than 3 characters");
 
         /** {@code torchmetrics.functional.text.rouge_score}. */

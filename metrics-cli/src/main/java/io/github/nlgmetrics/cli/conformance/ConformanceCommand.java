@@ -39,8 +39,14 @@ public final class ConformanceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object (summary and every case).")
+    @Option(names = "--json", description = "Print one JSON object (summary and every case); the same as --format json.")
     boolean json;
+
+    @Option(names = {"-f", "--format"}, paramLabel = "FMT",
+            description = "Output format: text or json (one JSON object, summary and every case).")
+    void format(io.github.nlgmetrics.cli.report.OutputFormat f) {
+        json = f == io.github.nlgmetrics.cli.report.OutputFormat.JSON;
+    }
 
     @Option(names = "--rouge-data", paramLabel = "DIR",
             description = "ROUGE-1.5.5 data directory (default: $ROUGE_EVAL_HOME, else the bundled WordNet 2.0 exceptions and SMART stop words).")

@@ -36,6 +36,10 @@ public final class RegressCommand implements Callable<Integer> {
             description = "Largest allowed movement of any number (default: ${DEFAULT-VALUE}).")
     double maxDrift;
 
+    @Option(names = {"-f", "--format"}, paramLabel = "FMT", defaultValue = "text",
+            description = "Output format: text or json (default: ${DEFAULT-VALUE}).")
+    io.github.nlgmetrics.cli.report.OutputFormat format;
+
     @Override
     public Integer call() {
         if (!(maxDrift >= 0) || Double.isInfinite(maxDrift)) {
@@ -43,7 +47,8 @@ public final class RegressCommand implements Callable<Integer> {
         }
         Regression r = Regression.compare(baseline, current, maxDrift);
         PrintWriter out = spec.commandLine().getOut();
-        out.println(r.text(maxDrift));
+        out.println(format == io.github.nlgmetrics.cli.report.OutputFormat.JSON
+                ? io.github.nlgmetrics.cli.report.PyJson.dumps(r.json(maxDrift)) : r.text(maxDrift));
         out.flush();
         return r.regressed(maxDrift) ? ExitCode.FAILURES : ExitCode.OK;
     }

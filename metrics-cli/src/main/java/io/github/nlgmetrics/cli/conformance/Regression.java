@@ -139,6 +139,30 @@ record Regression(List<Change> changes, int compared) {
         return changes.stream().anyMatch(c -> c.regression(maxDrift));
     }
 
+    /**
+     * {@code regress --format json}: {@code {"compared", "changed", "regressed", "changes": [{"key",
+     * "before", "after", "movement" (null when not comparable), "where", "regression"}]}}.
+     */
+    Object json(double maxDrift) {
+        List<Object> list = new ArrayList<>();
+        for (Change c : changes) {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("key", c.key());
+            m.put("before", c.before());
+            m.put("after", c.after());
+            m.put("movement", Double.isNaN(c.movement()) ? null : c.movement());
+            m.put("where", c.where());
+            m.put("regression", c.regression(maxDrift));
+            list.add(m);
+        }
+        java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+        o.put("compared", compared);
+        o.put("changed", changes.size());
+        o.put("regressed", regressed(maxDrift));
+        o.put("changes", list);
+        return o;
+    }
+
     /** Every change, one line each, then a summary line. */
     String text(double maxDrift) {
         StringBuilder sb = new StringBuilder();

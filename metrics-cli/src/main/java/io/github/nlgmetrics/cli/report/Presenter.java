@@ -51,7 +51,7 @@ public interface Presenter {
      */
     Presenter REPR = (r, metric, score, signature, ci) -> {
         if (ci != null) {
-            SACREBLEU.print(r, metric, score, signature, ci);
+            SACREBLEU.print(r.forWholeScore(), metric, score, signature, ci);
             return;
         }
         var fields = score.fields();
@@ -79,7 +79,7 @@ public interface Presenter {
      */
     Presenter PYTHON_DICT = (r, metric, score, signature, ci) -> {
         if (ci != null) {
-            SACREBLEU.print(r, metric, score, signature, ci);
+            SACREBLEU.print(r.forWholeScore(), metric, score, signature, ci);
         } else if (r.style.json()) {
             r.out.println(PyJson.dumps(score.fields()));
         } else {

@@ -28,11 +28,75 @@ public final class Report {
     public final OutputStyle style;
     public final int width;
 
+    /** Findings of {@code InputWarnings}, shared by the copies of this report. */
+    private final Warnings warnings;
+
     public Report(PrintWriter out, OutputStyle style, int defaultWidth) {
+        this(out, style, style.width(defaultWidth), new Warnings());
+    }
+
+    private Report(PrintWriter out, OutputStyle style, int width, Warnings warnings) {
         this.out = out;
         this.style = style;
-        this.width = style.width(defaultWidth);
+        this.width = width;
+        this.warnings = warnings;
     }
+
+    /** Where the warnings go ({@code err}, one line each), and whether {@code -q} silenced them. */
+    public Report warningsTo(PrintWriter err, boolean quiet) {
+        warnings.err = err;
+        warnings.quiet = quiet;
+        return this;
+    }
+
+    /**
+     * Records findings of the input checks (docs/warnings.md): printed on the warnings' stream by
+     * {@link #printWarnings()} and, in a JSON object this report prints, as its {@code warnings}
+     * array; nothing with {@code -q}.
+     */
+    public void warn(java.util.List<String> findings) {
+        if (!warnings.quiet) {
+            warnings.lines.addAll(findings);
+        }
+    }
+
+    /**
+     * Prints the recorded warnings, one line each, once; none when the results could not be written
+     * (a closed pipe stays silent, a full device gets its one line: docs/errors.md, "Failed writes").
+     */
+    public void printWarnings() {
+        if (out.checkError()) {
+            warnings.lines.clear();
+            return;
+        }
+        if (warnings.err != null && !warnings.lines.isEmpty()) {
+            for (String w : warnings.lines) {
+                warnings.err.println("nlg-metrics: " + w);
+            }
+            warnings.err.flush();
+            warnings.lines.clear();
+        }
+    }
+
+    /** The warnings' state, shared by a report and its copies. */
+    private static final class Warnings {
+        final java.util.List<String> lines = new java.util.ArrayList<>();
+        PrintWriter err;
+        boolean quiet;
+    }
+
+    /**
+     * This report for a score the reference prints whole (Python's repr) that must print fixed (a
+     * confidence interval): at least {@link #WHOLE_WIDTH} decimals unless {@code -w} was given, so
+     * that an interval on a 0-1 scale keeps its digits ({@code 0.3463 (μ = 0.3391 ± 0.0412)}, not
+     * {@code 0.3 (μ = 0.3 ± 0.0)}).
+     */
+    Report forWholeScore() {
+        return style.widthGiven() || width >= WHOLE_WIDTH ? this : new Report(out, style, WHOLE_WIDTH, warnings);
+    }
+
+    /** Decimals of an interval around a score the reference prints whole. */
+    static final int WHOLE_WIDTH = 4;
 
     /** {@code x} with the width's decimals, as Python's {@code f"{x:.{w}f}"}. */
     String fixed(double x) {
@@ -63,6 +127,10 @@ public final class Report {
 
     /** Prints a JSON object: indented for a corpus, on one line per segment at sentence level. */
     void json(ObjectNode o) {
+        if (!warnings.lines.isEmpty()) {
+            var array = o.putArray("warnings");
+            warnings.lines.forEach(array::add);
+        }
         try {
             out.println(style.sentenceLevel() ? mapper().writeValueAsString(o)
                     : mapper().writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsString(o));

@@ -24,6 +24,16 @@ import java.util.function.Supplier;
 public final class RougeReport {
     private final Report r;
 
+    /** Records findings of the input checks ({@link Report#warn}). */
+    public void warn(java.util.List<String> findings) {
+        r.warn(findings);
+    }
+
+    /** Prints the recorded warnings ({@link Report#printWarnings}). */
+    public void printWarnings() {
+        r.printWarnings();
+    }
+
     public RougeReport(Report r) {
         this.r = r;
     }

@@ -52,6 +52,25 @@ class RegressCommandTest {
         return r.out().strip().lines().filter(l -> l.matches("(REGRESSED|IMPROVED|MOVED|CHANGED) .*")).toList();
     }
 
+    /** One grammar: regress and conformance print JSON with --format json; conformance --json is its alias. */
+    @Test
+    void formatJson() throws IOException {
+        Path a = report("a.json");
+        CliRun viaFormat = CliRun.of("conformance", "--format", "json",
+                RepoPaths.conformanceData().resolve("tf-nmt.csv").toString());
+        assertEquals(JSON.readTree(a.toFile()).get("summary"), viaFormat.json().get("summary"));
+        Path moved = edited(a, 3, 1e-3, "passed");
+        CliRun r = CliRun.of("regress", "--format", "json", "--baseline", a.toString(), "--current", moved.toString());
+        assertEquals(1, r.exitCode(), r.err());
+        JsonNode o = r.json();
+        assertEquals(45, o.get("compared").asInt());
+        assertEquals(1, o.get("changed").asInt());
+        assertTrue(o.get("regressed").asBoolean());
+        JsonNode change = o.get("changes").get(0);
+        assertEquals(1e-3, change.get("movement").asDouble(), 1e-9);
+        assertTrue(change.get("regression").asBoolean());
+    }
+
     @Test
     void identicalReportsHaveNoChanges() throws IOException {
         Path a = report("a.json");

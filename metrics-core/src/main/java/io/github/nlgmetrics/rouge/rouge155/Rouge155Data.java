@@ -72,6 +72,9 @@ public record Rouge155Data(Map<String, String> exceptions, Set<String> stopwords
         Path exc = dir.resolve(EXCEPTIONS_FILE);
         Path stop = dir.resolve(STOPWORDS_FILE);
         try {
+            if (!Files.isRegularFile(exc) && Files.isRegularFile(dir.resolve(STOCK_EXCEPTIONS_DB))) {
+                throw new IllegalArgumentException(stockFolder(dir));
+            }
             if (!Files.isRegularFile(exc)) {
                 throw new IllegalArgumentException("ROUGE data directory " + dir + " has no " + EXCEPTIONS_FILE);
             }
@@ -83,6 +86,27 @@ public record Rouge155Data(Map<String, String> exceptions, Set<String> stopwords
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read ROUGE data directory " + dir + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The stock ROUGE-1.5.5 {@code data/} folder's exception table: a Berkeley DB hash file ({@code DB_File}). */
+    public static final String STOCK_EXCEPTIONS_DB = "WordNet-2.0.exc.db";
+
+    /**
+     * What to do with a stock ROUGE-1.5.5 {@code data/} folder (what pyrouge users point
+     * {@code ROUGE_EVAL_HOME} at): its {@code WordNet-2.0.exc.db} is a Berkeley DB file this library
+     * does not read. Either leave the folder out (the bundled table is an export of a populated
+     * {@code .exc.db}), or export the folder's own table, so that the numbers follow what that
+     * file holds (many public copies ship it empty, and the script then stems without exceptions).
+     */
+    static String stockFolder(Path dir) {
+        Path db = dir.resolve(STOCK_EXCEPTIONS_DB);
+        return "ROUGE data directory " + dir + " is a stock ROUGE-1.5.5 data/ folder: its " + STOCK_EXCEPTIONS_DB
+                + " (a Berkeley DB file) is not read here. Leave out -e/--rouge-data/ROUGE_EVAL_HOME to use the"
+                + " bundled table (exported from a populated " + STOCK_EXCEPTIONS_DB + "), or export this folder's"
+                + " own table beside it (an empty .exc.db gives an empty table, as the script then uses): perl"
+                + " -MFcntl -MDB_File -e 'tie my %h, \"DB_File\", $ARGV[0], O_RDONLY, 0, $DB_HASH or die $!;"
+                + " while (my ($k, $v) = each %h) { print \"$k\\t$v\\n\" }' " + db + " > "
+                + dir.resolve(EXCEPTIONS_FILE);
     }
 
     private static Rouge155Data parse(List<String> exceptionLines, String exceptionSource, List<String> stopLines) {

@@ -6,9 +6,12 @@ import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155;
+import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Config;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Eval;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Data;
 import io.github.nlgmetrics.rouge.rouge155.Rouge155Flags;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Summary;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -58,17 +61,21 @@ public final class Rouge155Command extends DropInCommand {
                 out.println(new VersionProvider().getVersion()[0]);
                 return finish(out, err, 0);
             }
+            boolean lines = options.contains("--lines");
+            argv = new java.util.ArrayList<>(argv);
+            argv.remove("--lines");
+            boolean json = jsonFormat(argv);
             Rouge155Flags opt = Rouge155Flags.parse(options.contains("--help") ? List.of("-h") : argv);
             if (opt.usage()) {
                 out.print(USAGE);
                 return finish(out, err, 0);
             }
             List<String> a = opt.arguments();
-            if (a.isEmpty()) {
+            if (a.isEmpty() && !lines) {
                 throw new IllegalArgumentException(
                         "Please specify the ROUGE configuration file or use option '-h' for help");
             }
-            String systemId = opt.systemId();
+            String systemId = lines ? "1" : opt.systemId();
             Rouge155Data data = null; // -m, -s without -e DIR or ROUGE_EVAL_HOME: the bundled data
             if (opt.options().needsData()) {
                 String dir = opt.dataDir() != null ? opt.dataDir() : env.get("ROUGE_EVAL_HOME");
@@ -76,19 +83,29 @@ public final class Rouge155Command extends DropInCommand {
                     data = Rouge155Data.load(baseDir.resolve(dir));
                 }
             }
-            Path config = baseDir.resolve(a.get(0));
             Rouge155Config cfg;
             List<String> peers;
-            if (opt.fileListFormat() != null) {
+            if (lines) {
+                cfg = lineFiles(a, baseDir);
+                peers = cfg.peerIds();
+            } else if (opt.fileListFormat() != null) {
+                Path config = baseDir.resolve(a.get(0));
                 cfg = Rouge155Config.readFileList(config, opt.fileListFormat(), systemId, baseDir);
                 peers = List.of(systemId);
             } else {
-                cfg = Rouge155Config.readXml(config, baseDir);
+                cfg = Rouge155Config.readXml(baseDir.resolve(a.get(0)), baseDir);
                 peers = opt.allSystems() ? cfg.peerIds() : List.of(systemId);
             }
             Rouge155 rouge = Rouge155.rouge155(opt.options(), data);
             try (Progress progress = progress(err, (long) cfg.evals().size() * peers.size())) {
-                rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println, () -> progress.advance(1));
+                if (json) {
+                    List<Object> blocks = new java.util.ArrayList<>();
+                    rouge.run(cfg.evals(), peers, b -> blocks.add(json(b)), err::println, () -> progress.advance(1));
+                    out.println(io.github.nlgmetrics.cli.report.PyJson.dumps(blocks));
+                } else {
+                    rouge.run(cfg.evals(), peers, b -> out.print(rouge.format(b)), err::println,
+                            () -> progress.advance(1));
+                }
             }
             return finish(out, err, 0);
         } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
@@ -100,6 +117,98 @@ public final class Rouge155Command extends DropInCommand {
             out.flush();
             return CliErrors.outOfMemory(new java.io.PrintWriter(err, true));
         }
+    }
+
+    /**
+     * Takes {@code --format text|json} out of {@code argv} (the script has no long options, and its
+     * {@code -f} is the scoring formula, so only the long form); whether JSON was asked for.
+     */
+    private static boolean jsonFormat(List<String> argv) {
+        int i = argv.indexOf("--format");
+        String value = null;
+        if (i >= 0) {
+            if (i + 1 >= argv.size()) {
+                throw new IllegalArgumentException("--format takes text or json");
+            }
+            value = argv.remove(i + 1);
+            argv.remove(i);
+        } else {
+            for (String a : argv) {
+                if (a.startsWith("--format=")) {
+                    value = a.substring("--format=".length());
+                    argv.remove(a);
+                    break;
+                }
+            }
+        }
+        if (value != null && !value.equals("text") && !value.equals("json")) {
+            throw new IllegalArgumentException("--format takes text or json: " + value);
+        }
+        return "json".equals(value);
+    }
+
+    /**
+     * One block of the report as JSON: {@code system}, {@code measure}, then the averages with their
+     * 95% intervals as the script prints them ({@code %7.5f}, read back as numbers) or the counts
+     * ({@code -t 2}), and with {@code -d} the evaluations.
+     */
+    private static Map<String, Object> json(io.github.nlgmetrics.rouge.rouge155.Rouge155Block b) {
+        Map<String, Object> o = new java.util.LinkedHashMap<>();
+        o.put("system", b.peerId());
+        o.put("measure", b.tag());
+        if (b.averages() != null) {
+            String[] names = {"recall", "recall_low", "recall_high", "precision", "precision_low", "precision_high",
+                "f", "f_low", "f_high"};
+            for (int k = 0; k < names.length; k++) {
+                o.put(names[k], Double.parseDouble(b.averages()[k].strip()));
+            }
+        }
+        if (b.counts() != null) {
+            o.put("counts", b.counts());
+        }
+        if (!b.evals().isEmpty()) {
+            List<Object> evals = new java.util.ArrayList<>();
+            for (var e : b.evals()) {
+                Map<String, Object> m = new java.util.LinkedHashMap<>();
+                m.put("id", e.testId());
+                m.put("r", Double.parseDouble(e.r().strip()));
+                m.put("p", Double.parseDouble(e.p().strip()));
+                m.put("f", Double.parseDouble(e.f().strip()));
+                evals.add(m);
+            }
+            o.put("evals", evals);
+        }
+        return o;
+    }
+
+    /**
+     * {@code --lines REF... HYP}: ROUGE-1.5.5 on plain line-aligned files (UTF-8, one segment per line,
+     * as every other command reads them): line {@code i} of the hypothesis file is the peer summary
+     * of evaluation {@code i}, line {@code i} of each reference file one model summary, each a
+     * one-sentence SPL summary. The system ID is {@code 1}.
+     */
+    private static Rouge155Config lineFiles(List<String> files, Path baseDir) {
+        if (files.size() < 2) {
+            throw new IllegalArgumentException("--lines takes REF.txt [REF2.txt ...] HYP.txt: at least two files (got "
+                    + files.size() + ")");
+        }
+        List<String> refPaths = new java.util.ArrayList<>();
+        for (String f : files.subList(0, files.size() - 1)) {
+            refPaths.add(baseDir.resolve(f).toString());
+        }
+        TextInput.Corpus corpus = TextInput.readCorpus(baseDir.resolve(files.get(files.size() - 1)).toString(), refPaths);
+        List<Rouge155Eval> evals = new java.util.ArrayList<>();
+        for (int i = 0; i < corpus.hypotheses().size(); i++) {
+            String id = Integer.toString(i + 1);
+            List<Rouge155Summary> models = new java.util.ArrayList<>();
+            List<String> refs = corpus.references().get(i);
+            for (int r = 0; r < refs.size(); r++) {
+                models.add(Rouge155Summary.text("ref" + (r + 1) + ":" + id, refs.get(r)));
+            }
+            evals.add(new Rouge155Eval(id, "SPL", Map.of("1", Rouge155Summary.text("hyp:" + id,
+                    corpus.hypotheses().get(i))), models));
+        }
+        return new Rouge155Config(evals, List.of("1"));
     }
 
     /**

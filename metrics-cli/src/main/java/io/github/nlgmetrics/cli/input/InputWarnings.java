@@ -1,0 +1,182 @@
+package io.github.nlgmetrics.cli.input;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Checks of the input that never change a number but find where it is probably wrong: the one
+ * place every scoring command (the metric commands, {@code rouge}, and the commands to come) runs
+ * its segments through. Each finding is one line, its id a section of {@code docs/warnings.md}
+ * that says why it matters:
+ * <ul>
+ *   <li>{@code identical}: the hypotheses are a reference (sacrebleu #281: a BLEU of 100 from
+ *       the wrong file);</li>
+ *   <li>{@code tokenized}: PTB-style tokens ({@code " n't"}, a final {@code " ."}) where the profile
+ *       tokenizes itself, BPE joins ({@code "@@ "}) or SentencePiece pieces ({@code "▁"}) anywhere;</li>
+ *   <li>{@code lsum-no-sentences}: ROUGE-Lsum on hypotheses that hold several sentences without one
+ *       sentence break (it then equals ROUGE-L);</li>
+ *   <li>{@code empty-hypotheses}: many empty hypothesis lines (a failed decode, a shifted file);</li>
+ *   <li>{@code duplicate-reference}: one reference file given twice;</li>
+ *   <li>{@code one-segment-corpus}: corpus weights (CIDEr's idf, NIST's information weights) from one segment.</li>
+ * </ul>
+ * Thresholds are chosen so that the bundled goldens' inputs and WMT17's 16 systems raise nothing
+ * ({@code InputWarningsTest}).
+ */
+public final class InputWarnings {
+    /** Line-final PTB punctuation or a split clitic: {@code "word ."}, {@code "do n't"}, {@code "it 's"}. */
+    private static final Pattern PTB = Pattern.compile(" (?:n't|'s|'re|'ve|'ll|'d|'m)(?= |$)| [.?!]$| , ");
+    /** Two sentences on one line: a sentence end, a space, more text. */
+    private static final Pattern SENTENCE_INSIDE = Pattern.compile("[.!?][\"')]? +\\S");
+    /** A BPE continuation mark: subword-nmt's {@code "@@ "}. */
+    private static final Pattern BPE = Pattern.compile("@@( |$)");
+
+    /**
+     * What the checks need to know of the profile.
+     *
+     * @param profile the profile's name, for the messages
+     * @param tokenizes whether the profile tokenizes (or detokenizes) the text itself
+     * @param lsum whether ROUGE-Lsum is computed
+     * @param corpusWeights whether the metric's weights come from the whole corpus (CIDEr, NIST)
+     */
+    public record Traits(String profile, boolean tokenizes, boolean lsum, boolean corpusWeights) {
+    }
+
+    private final Traits traits;
+    private long segments;
+    private long empty;
+    private long ptb;
+    private long bpe;
+    private long pieces;
+    private long nonEmpty;
+    private long withSentenceBreak;
+    private long severalSentences;
+    private long[] identical;
+    private long[] sameReference;
+
+    public InputWarnings(Traits traits) {
+        this.traits = traits;
+    }
+
+    /** Takes the segments of {@code block} (hypotheses and, per segment, one reference per file). */
+    public void add(TextInput.Corpus block) {
+        for (int i = 0; i < block.hypotheses().size(); i++) {
+            add(block.hypotheses().get(i), block.references().get(i));
+        }
+    }
+
+    /** Takes one segment. */
+    public void add(String hyp, List<String> refs) {
+        int n = refs.size();
+        if (identical == null) {
+            identical = new long[n];
+            sameReference = new long[n * n];
+        }
+        segments++;
+        String h = hyp.strip();
+        if (h.isEmpty()) {
+            empty++;
+        } else {
+            nonEmpty++;
+            if (PTB.matcher(h).find()) {
+                ptb++;
+            }
+            if (BPE.matcher(h).find()) {
+                bpe++;
+            }
+            if (h.indexOf('\u2581') >= 0) {
+                pieces++;
+            }
+        }
+        if (hyp.indexOf('\n') >= 0) {
+            withSentenceBreak++;
+        } else if (SENTENCE_INSIDE.matcher(h).find()) {
+            severalSentences++;
+        }
+        for (int r = 0; r < n && r < identical.length; r++) {
+            if (refs.get(r).equals(hyp)) {
+                identical[r]++;
+            }
+            for (int s = r + 1; s < n; s++) {
+                if (refs.get(r).equals(refs.get(s))) {
+                    sameReference[r * n + s]++;
+                }
+            }
+        }
+    }
+
+    /**
+     * The findings, one line each (without the program's prefix), for a run on the reference
+     * files {@code refFiles} (paths as given; empty when the references did not come from files).
+     */
+    public List<String> findings(List<String> refFiles) {
+        List<String> out = new ArrayList<>();
+        if (segments == 0) {
+            return out;
+        }
+        int n = identical.length;
+        for (int r = 0; r < n; r++) {
+            if (identical[r] == segments && segments >= 2 || segments >= 10 && identical[r] * 2 >= segments) {
+                out.add(String.format("warning: %d of %d hypotheses are identical to %s: is the hypothesis file a"
+                        + " reference? (docs/warnings.md#identical)", identical[r], segments, name(refFiles, r)));
+            }
+        }
+        if (bpe > 0) {
+            out.add(String.format("warning: %d of %d hypotheses hold BPE joins ('@@ '): remove them before scoring"
+                    + " (sed -r 's/@@( |$)//g') (docs/warnings.md#tokenized)", bpe, segments));
+        }
+        if (pieces > 0) {
+            out.add(String.format("warning: %d of %d hypotheses hold SentencePiece pieces ('\u2581'): decode them"
+                    + " before scoring (docs/warnings.md#tokenized)", pieces, segments));
+        }
+        if (traits.tokenizes() && ptb > 0 && ptb * 2 >= nonEmpty) {
+            out.add(String.format("warning: %d of %d hypotheses look tokenized (' n''t', ' .', ' , '), and %s"
+                    + " tokenizes the text itself: give it detokenized text (docs/warnings.md#tokenized)",
+                    ptb, segments, traits.profile()));
+        }
+        if (traits.lsum() && withSentenceBreak == 0 && severalSentences > 0) {
+            out.add(String.format("warning: rougeLsum: %d of %d hypotheses hold several sentences but none has a"
+                    + " sentence break (a newline; --sentence-sep sets one), so rougeLsum is rougeL"
+                    + " (docs/warnings.md#lsum-no-sentences)", severalSentences, segments));
+        }
+        if (empty == segments && segments >= 1 || empty >= 2 && empty * 10 >= segments) {
+            out.add(String.format("warning: %d of %d hypotheses are empty (docs/warnings.md#empty-hypotheses)",
+                    empty, segments));
+        }
+        for (int r = 0; r < n; r++) {
+            for (int s = r + 1; s < n; s++) {
+                if (sameFile(refFiles, r, s) || sameReference[r * n + s] == segments) {
+                    out.add("warning: " + name(refFiles, r) + " and " + name(refFiles, s) + " are the same reference"
+                            + " given twice (docs/warnings.md#duplicate-reference)");
+                }
+            }
+        }
+        if (traits.corpusWeights() && segments == 1) {
+            out.add("warning: " + traits.profile() + " weights n-grams by statistics of the whole corpus (CIDEr's idf,"
+                    + " NIST's information weights); from one segment they are not what a corpus gives"
+                    + " (docs/warnings.md#one-segment-corpus)");
+        }
+        return out;
+    }
+
+    private static String name(List<String> refFiles, int r) {
+        return r < refFiles.size() ? "reference file " + refFiles.get(r) : "reference " + (r + 1);
+    }
+
+    private static boolean sameFile(List<String> refFiles, int r, int s) {
+        if (s >= refFiles.size() || refFiles.get(r).equals("-")) {
+            return false;
+        }
+        if (refFiles.get(r).equals(refFiles.get(s))) {
+            return true;
+        }
+        try {
+            return Files.isSameFile(Path.of(refFiles.get(r)), Path.of(refFiles.get(s)));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+}
