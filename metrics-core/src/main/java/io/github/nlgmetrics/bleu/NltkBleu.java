@@ -17,8 +17,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * BLEU as NLTK 3.8 computes it: {@code nltk.translate.bleu_score.sentence_bleu / corpus_bleu}
@@ -72,7 +70,8 @@ import java.util.regex.Pattern;
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  *
  * <p>Longer than 300 lines because it is one public type with its public nested {@link Weights}
- * (NLTK's {@code weights} argument in each of its forms, about 150 lines) and {@link Score}, which
+ * (NLTK's {@code weights} argument, parsed from its six input shapes by
+ * {@link io.github.nlgmetrics.Option#toDoubleTuples}) and {@link Score}, which
  * callers name as {@code NltkBleu.Weights} and {@code NltkBleu.Score}; the one seam left inside is
  * {@code SmoothingFunction}'s methods 0–7 (about 120 lines), kept here because they read this
  * instance's {@code epsilon}, {@code alpha} and {@code k} and the corpus's last sentence.
@@ -121,47 +120,6 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         /** A list of weight tuples: one score each. */
         public static Weights sets(List<double[]> tuples) {
             return new Weights(tuples, true);
-        }
-
-        /**
-         * NLTK's {@code weights} from a golden case or the command line: a list of numbers (one
-         * tuple), a list of lists (several), text {@code 0.5,0.5}, {@code [0.5, 0.5]} or
-         * {@code [[0.5, 0.5], [1]]}, or a list of such texts (a repeated command-line flag: one
-         * tuple each, several when there is more than one).
-         */
-        public static Weights parse(String key, Object raw) {
-            if (raw instanceof Weights w) {
-                return w;
-            }
-            if (raw instanceof double[] arr) {
-                return of(arr);
-            }
-            if (raw instanceof List<?> list) {
-                if (!list.isEmpty() && list.stream().allMatch(x -> x instanceof List<?> || x instanceof double[])) {
-                    List<double[]> tuples = new ArrayList<>();
-                    list.forEach(x -> tuples.add(io.github.nlgmetrics.Option.toDoubles(key, x)));
-                    return sets(tuples);
-                }
-                if (!list.isEmpty() && list.stream().allMatch(x -> x instanceof String)) {
-                    if (list.size() == 1) {
-                        return parse(key, list.get(0));
-                    }
-                    List<double[]> tuples = new ArrayList<>();
-                    list.forEach(x -> tuples.add(io.github.nlgmetrics.Option.toDoubles(key, x)));
-                    return sets(tuples);
-                }
-                return of(io.github.nlgmetrics.Option.toDoubles(key, list));
-            }
-            String text = raw.toString().trim();
-            if (text.startsWith("[") && text.substring(1).trim().startsWith("[")) {
-                List<double[]> tuples = new ArrayList<>();
-                Matcher m = Pattern.compile("\\[([^\\[\\]]*)\\]").matcher(text.substring(1, text.length() - 1));
-                while (m.find()) {
-                    tuples.add(io.github.nlgmetrics.Option.toDoubles(key, m.group(1)));
-                }
-                return sets(tuples);
-            }
-            return of(io.github.nlgmetrics.Option.toDoubles(key, text));
         }
 
         /** The longest tuple's length: the highest order counted. */
