@@ -321,7 +321,7 @@ public final class BleuProfiles implements ProfileProvider {
         if (w.several() || v.get(NLTK_AUTO_REWEIGH)) {
             return null;
         }
-        double[] tuple = w.tuples().get(0);
+        double[] tuple = w.tuples().get(0).toArray();
         for (double x : tuple) {
             if (x != 1.0 / tuple.length) {
                 return null;

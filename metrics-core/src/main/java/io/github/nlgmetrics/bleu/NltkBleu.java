@@ -1,7 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
-import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Accumulator;
+import io.github.nlgmetrics.DoubleVector;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -89,7 +89,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
      * @param tuples the weight tuples, each for orders 1..its length
      * @param several whether NLTK was given a list of tuples
      */
-    public record Weights(List<double[]> tuples, boolean several) {
+    public record Weights(List<DoubleVector> tuples, boolean several) {
         public Weights {
             if (tuples.isEmpty()) {
                 throw new IllegalArgumentException("weights: at least one weight tuple is needed");
@@ -97,79 +97,50 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
             if (!several && tuples.size() != 1) {
                 throw new IllegalArgumentException("weights: one tuple expected, got " + tuples.size());
             }
-            List<double[]> copy = new ArrayList<>();
-            for (double[] w : tuples) {
-                if (w.length == 0) {
+            for (DoubleVector w : tuples) {
+                if (w.length() == 0) {
                     throw new IllegalArgumentException("weights: a weight tuple is empty");
                 }
-                for (double x : w) {
-                    if (!Double.isFinite(x)) {
-                        throw new IllegalArgumentException("weights must be finite: " + Arrays.toString(w));
+                for (int i = 0; i < w.length(); i++) {
+                    if (!Double.isFinite(w.get(i))) {
+                        throw new IllegalArgumentException("weights must be finite: " + w);
                     }
                 }
-                copy.add(w.clone());
             }
-            tuples = List.copyOf(copy);
+            tuples = List.copyOf(tuples);
         }
 
         /** One weight tuple. */
         public static Weights of(double... tuple) {
-            return new Weights(List.of(tuple.clone()), false);
+            return new Weights(List.of(DoubleVector.of(tuple)), false);
         }
 
         /** A list of weight tuples: one score each. */
         public static Weights sets(List<double[]> tuples) {
-            return new Weights(tuples, true);
+            List<DoubleVector> vectors = new ArrayList<>(tuples.size());
+            tuples.forEach(w -> vectors.add(DoubleVector.of(w)));
+            return new Weights(vectors, true);
         }
 
         /** The longest tuple's length: the highest order counted. */
         public int maxOrder() {
             int n = 0;
-            for (double[] w : tuples) {
-                n = Math.max(n, w.length);
+            for (DoubleVector w : tuples) {
+                n = Math.max(n, w.length());
             }
             return n;
-        }
-
-        @Override
-        public List<double[]> tuples() {
-            List<double[]> out = new ArrayList<>();
-            tuples.forEach(w -> out.add(w.clone()));
-            return out;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            if (!(o instanceof Weights w) || w.several != several || w.tuples.size() != tuples.size()) {
-                return false;
-            }
-            for (int i = 0; i < tuples.size(); i++) {
-                if (!Arrays.equals(w.tuples.get(i), tuples.get(i))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        @Override
-        public int hashCode() {
-            int h = Boolean.hashCode(several);
-            for (double[] w : tuples) {
-                h = 31 * h + Arrays.hashCode(w);
-            }
-            return h;
         }
 
         /** NLTK's form: {@code (0.25, 0.25)} or {@code [(0.5, 0.5), (1.0,)]}. */
         @Override
         public String toString() {
             List<String> parts = new ArrayList<>();
-            for (double[] w : tuples) {
+            for (DoubleVector w : tuples) {
                 List<String> xs = new ArrayList<>();
-                for (double x : w) {
-                    xs.add(PyFormat.repr(x));
+                for (int i = 0; i < w.length(); i++) {
+                    xs.add(PyFormat.repr(w.get(i)));
                 }
-                parts.add("(" + String.join(", ", xs) + (w.length == 1 ? ",)" : ")"));
+                parts.add("(" + String.join(", ", xs) + (w.length() == 1 ? ",)" : ")"));
             }
             return several ? "[" + String.join(", ", parts) + "]" : parts.get(0);
         }
@@ -246,7 +217,9 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
 
     /** The weight tuples (copies). */
     public List<double[]> weightSets() {
-        return weights.tuples();
+        List<double[]> out = new ArrayList<>();
+        weights.tuples().forEach(w -> out.add(w.toArray()));
+        return out;
     }
 
     public NltkSmoothing smoothing() {
@@ -278,21 +251,17 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
      * @param stats the summed statistics (totals with NLTK's per-sentence floor of 1)
      * @param bp the brevity penalty
      */
-    public record Score(double[] scores, boolean integerZero, boolean several, BleuStats stats, double bp)
+    public record Score(DoubleVector scores, boolean integerZero, boolean several, BleuStats stats, double bp)
             implements io.github.nlgmetrics.Score {
-        public Score {
-            scores = scores.clone();
-        }
-
-        @Override
-        public double[] scores() {
-            return scores.clone();
+        /** The result of these scores (copied). */
+        public Score(double[] scores, boolean integerZero, boolean several, BleuStats stats, double bp) {
+            this(DoubleVector.of(scores), integerZero, several, stats, bp);
         }
 
         /** The score of the first (usually only) weight tuple. */
         @Override
         public double score() {
-            return scores[0];
+            return scores.get(0);
         }
 
         /**
@@ -302,29 +271,12 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         @Override
         public Map<String, Object> fields() {
             List<Object> values = new ArrayList<>();
-            for (double v : scores) {
-                values.add(integerZero ? (Object) 0 : (Object) v);
+            for (int i = 0; i < scores.length(); i++) {
+                values.add(integerZero ? (Object) 0 : (Object) scores.get(i));
             }
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("score", several ? values : values.get(0));
             return o;
-        }
-
-        /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
-        @Override
-        public String toString() {
-            return ArrayRecords.toString(this);
-        }
-
-        /** Equal when every component is, arrays by content. */
-        @Override
-        public boolean equals(Object other) {
-            return ArrayRecords.equals(this, other);
-        }
-
-        @Override
-        public int hashCode() {
-            return ArrayRecords.hashCode(this);
         }
     }
 
@@ -406,8 +358,8 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         long c = total.hypLen();
         long r = total.refLen();
         double bp = c > r ? 1.0 : c == 0 ? 0.0 : Math.exp(1.0 - PyMath.trueDivide(r, c));
-        long[] m = total.matches();
-        long[] t = total.totals();
+        long[] m = total.matches().toArray();
+        long[] t = total.totals().toArray();
         double[] scores = new double[weights.tuples.size()];
         if (m[0] == 0) {
             return new Score(scores, true, weights.several(), total, bp);
@@ -419,7 +371,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         }
         pn = smooth(pn, last, c);
         for (int s = 0; s < scores.length; s++) {
-            double[] w = weights.tuples.get(s);
+            double[] w = weights.tuples.get(s).toArray();
             if (autoReweigh && c < 4 && Arrays.equals(w, UNIFORM4)) {
                 w = new double[(int) c];
                 Arrays.fill(w, PyMath.trueDivide(1, c));
@@ -527,7 +479,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         // NLTK appends the order-5 precision of the last sentence, whatever the number of weights
         // (counted with the per-sentence floor of 1 like every order of the row).
         List<PyNumber> plus1 = new ArrayList<>(pn);
-        plus1.add(PyNumber.fraction(last.matches()[4], last.totals()[4]));
+        plus1.add(PyNumber.fraction(last.matches().get(4), last.totals().get(4)));
         List<PyNumber> out = new ArrayList<>(pn);
         PyNumber prev = pn.get(0).add(PyNumber.ofInt(1));
         PyNumber three = PyNumber.ofInt(3);
@@ -567,7 +519,8 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
     @Override
     public Signature signature(int nrefs) {
         List<String> tuples = new ArrayList<>();
-        for (double[] w : weights.tuples) {
+        for (DoubleVector tuple : weights.tuples) {
+            double[] w = tuple.toArray();
             List<String> xs = new ArrayList<>();
             for (double x : w) {
                 xs.add(PyFormat.repr(x));
