@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One option of a {@link Profile}, declared once: the reference's own keyword name (the key of
@@ -90,6 +94,18 @@ public record Option<T>(String key, List<String> flags, T defaultValue, Function
     public static <T> Option<T> of(String key, List<String> flags, T dflt, Function<Object, T> parser,
                                    String description) {
         return new Option<>(key, flags, dflt, parser, false, false, description);
+    }
+
+    /**
+     * An option whose value is one tuple of finite numbers or a list of such tuples (NLTK's
+     * {@code weights}), parsed by {@link #toDoubleTuples}; a value already of type {@code type}
+     * passes through, and the command-line flag is repeatable (one tuple each).
+     */
+    public static <T> Option<T> doubleTuples(String key, List<String> flags, T dflt, Class<T> type,
+                                             Function<double[], T> one, Function<List<double[]>, T> several,
+                                             String description) {
+        return new Option<T>(key, flags, dflt, raw -> type.isInstance(raw) ? type.cast(raw)
+                : toDoubleTuples(key, raw, one, several), false, true, description);
     }
 
     /** This option, taken repeatedly on the command line (the parser then receives a list). */
@@ -187,5 +203,45 @@ public record Option<T>(String key, List<String> flags, T defaultValue, Function
             out[i] = toDouble(key, items.get(i));
         }
         return out;
+    }
+
+    private static final Pattern BRACKETED = Pattern.compile("\\[([^\\[\\]]*)\\]");
+
+    /**
+     * One tuple of finite numbers or several, in each shape a golden case or the command line
+     * gives: a {@code double[]} or a list of numbers (one tuple: {@code one}); a list of lists or
+     * arrays (several: {@code several}, also when it holds one); text {@code 0.5,0.5} or
+     * {@code [0.5, 0.5]} (one) or {@code [[0.5, 0.5], [1]]} (several); a list of such texts (a
+     * repeated command-line flag: one tuple each, several when there is more than one). Every
+     * number goes through {@link #toDoubles}, so a rejection names {@code key} and the bad value.
+     */
+    public static <T> T toDoubleTuples(String key, Object raw, Function<double[], T> one,
+                                       Function<List<double[]>, T> several) {
+        if (raw instanceof double[] arr) {
+            return one.apply(arr);
+        }
+        if (raw instanceof List<?> list) {
+            boolean nested = !list.isEmpty() && list.stream().allMatch(x -> x instanceof List<?> || x instanceof double[]);
+            boolean texts = !list.isEmpty() && list.stream().allMatch(x -> x instanceof String);
+            if (texts && list.size() == 1) {
+                return toDoubleTuples(key, list.get(0), one, several);
+            }
+            if (nested || texts) {
+                List<double[]> tuples = new ArrayList<>();
+                list.forEach(x -> tuples.add(toDoubles(key, x)));
+                return several.apply(tuples);
+            }
+            return one.apply(toDoubles(key, list));
+        }
+        String text = raw.toString().trim();
+        if (text.startsWith("[") && text.substring(1).trim().startsWith("[")) {
+            List<double[]> tuples = new ArrayList<>();
+            Matcher m = BRACKETED.matcher(text.substring(1, text.length() - 1));
+            while (m.find()) {
+                tuples.add(toDoubles(key, m.group(1)));
+            }
+            return several.apply(tuples);
+        }
+        return one.apply(toDoubles(key, text));
     }
 }

@@ -1,5 +1,9 @@
 package io.github.nlgmetrics.bench;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -68,5 +72,23 @@ public final class BenchData {
             out.add(String.join(" ", words));
         }
         return out;
+    }
+
+    /** Real text: hypotheses and their one reference each. */
+    public record Corpus(List<String> hyps, List<List<String>> refs) {
+    }
+
+    /**
+     * The first {@code lines} lines of the WMT17 en-de German reference and the uedin-nmt output
+     * ({@code ../shared/data/wmt17-en-de}, 3,004 lines in all).
+     */
+    public static Corpus wmt17De(int lines) throws IOException {
+        Path dir = Path.of("..", "shared", "data", "wmt17-en-de");
+        List<String> hyps = Files.readAllLines(dir.resolve("uedin-nmt.4722.de"), StandardCharsets.UTF_8).subList(0, lines);
+        List<List<String>> refs = new ArrayList<>();
+        for (String r : Files.readAllLines(dir.resolve("reference.de"), StandardCharsets.UTF_8).subList(0, lines)) {
+            refs.add(List.of(r));
+        }
+        return new Corpus(hyps, refs);
     }
 }

@@ -5,10 +5,7 @@ import io.github.nlgmetrics.bleu.BleuScore;
 import io.github.nlgmetrics.text.TokenizerSpm;
 import io.github.nlgmetrics.text.spm.SentencePieceEncoder;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -54,12 +51,9 @@ public class SentencePieceBench {
 
     @Setup
     public void setup() throws IOException {
-        Path dir = Path.of("..", "shared", "data", "wmt17-en-de");
-        hyps = Files.readAllLines(dir.resolve("uedin-nmt.4722.de"), StandardCharsets.UTF_8).subList(0, LINES);
-        refs = new ArrayList<>();
-        for (String r : Files.readAllLines(dir.resolve("reference.de"), StandardCharsets.UTF_8).subList(0, LINES)) {
-            refs.add(List.of(r));
-        }
+        BenchData.Corpus wmt = BenchData.wmt17De(LINES);
+        hyps = wmt.hyps();
+        refs = wmt.refs();
         file = Path.of("conformance-data", "spm-models", model);
         encoder = SentencePieceEncoder.load(file);
     }

@@ -257,7 +257,7 @@ public final class Bleu implements Metric<BleuScore> {
                 refList.add(Arrays.copyOf(refIds[k], refLens[k]));
             }
             BleuStats s = newCounter().segment(Arrays.copyOf(hypIds, hypLen), refList);
-            long[] m = s.matches();
+            long[] m = s.matches().toArray();
             for (int n = 0; n < matches.length; n++) {
                 matches[n] = (int) m[n];
             }

@@ -35,8 +35,12 @@ final class BleuCounter {
         this.refLength = refLength;
     }
 
-    /** Per-n-gram maximum counts over the references, and their lengths. */
-    public record References(NgramCounts maxCounts, int[] lengths) {
+    /**
+     * Per-n-gram maximum counts over the references, and their lengths: a per-segment carrier of
+     * the general path, valid until the next segment (its counts are keyed in this counter's
+     * table), so private and never compared (it was public and compared its arrays by identity).
+     */
+    private record References(NgramCounts maxCounts, int[] lengths) {
     }
 
     /**

@@ -120,9 +120,9 @@ public final class BleuProfiles implements ProfileProvider {
     // --- nltk:bleu --------------------------------------------------------------------------
 
     /** NLTK's {@code weights}: one tuple, or a list of tuples (one score each); repeat the flag for several. */
-    public static final Option<NltkBleu.Weights> NLTK_WEIGHTS = Option.of("weights", List.of("--weights"),
-            NLTK_DEFAULTS.weights(), raw -> NltkBleu.Weights.parse("weights", raw),
-            "n-gram weights W1,W2,...; several tuples give one score each").repeatable();
+    public static final Option<NltkBleu.Weights> NLTK_WEIGHTS = Option.doubleTuples("weights", List.of("--weights"),
+            NLTK_DEFAULTS.weights(), NltkBleu.Weights.class, NltkBleu.Weights::of, NltkBleu.Weights::sets,
+            "n-gram weights W1,W2,...; several tuples give one score each");
     /** NLTK's {@code SmoothingFunction().methodK}. */
     public static final Option<NltkSmoothing> NLTK_SMOOTHING = Option.of("smoothing", List.of("--smoothing"),
             NLTK_DEFAULTS.smoothing(), raw -> NltkSmoothing.of(raw.toString()), "smoothing: method0 .. method7");
@@ -306,7 +306,7 @@ public final class BleuProfiles implements ProfileProvider {
         if (w.several() || v.get(NLTK_AUTO_REWEIGH)) {
             return null;
         }
-        double[] tuple = w.tuples().get(0);
+        double[] tuple = w.tuples().get(0).toArray();
         for (double x : tuple) {
             if (x != 1.0 / tuple.length) {
                 return null;

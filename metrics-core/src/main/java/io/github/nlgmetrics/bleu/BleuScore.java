@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
-import io.github.nlgmetrics.internal.ArrayRecords;
+import io.github.nlgmetrics.DoubleVector;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import java.util.LinkedHashMap;
@@ -18,27 +18,12 @@ import java.util.Map;
  * @param sysLen hypothesis length in tokens
  * @param refLen effective reference length in tokens
  */
-public record BleuScore(double score, double[] counts, double[] totals, double[] precisions, double bp,
+public record BleuScore(double score, DoubleVector counts, DoubleVector totals, DoubleVector precisions, double bp,
                         long sysLen, long refLen) implements Score {
-    public BleuScore {
-        counts = counts.clone();
-        totals = totals.clone();
-        precisions = precisions.clone();
-    }
-
-    @Override
-    public double[] counts() {
-        return counts.clone();
-    }
-
-    @Override
-    public double[] totals() {
-        return totals.clone();
-    }
-
-    @Override
-    public double[] precisions() {
-        return precisions.clone();
+    /** The score of these arrays (copied). */
+    public BleuScore(double score, double[] counts, double[] totals, double[] precisions, double bp, long sysLen,
+                     long refLen) {
+        this(score, DoubleVector.of(counts), DoubleVector.of(totals), DoubleVector.of(precisions), bp, sysLen, refLen);
     }
 
     /** {@code sys_len / ref_len}, or 0 when the reference length is 0 (as sacrebleu). */
@@ -51,9 +36,9 @@ public record BleuScore(double score, double[] counts, double[] totals, double[]
     public Map<String, Object> fields() {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("score", score);
-        o.put("counts", counts.clone());
-        o.put("totals", totals.clone());
-        o.put("precisions", precisions.clone());
+        o.put("counts", counts.toArray());
+        o.put("totals", totals.toArray());
+        o.put("precisions", precisions.toArray());
         o.put("bp", bp);
         o.put("sys_len", sysLen);
         o.put("ref_len", refLen);
@@ -66,11 +51,11 @@ public record BleuScore(double score, double[] counts, double[] totals, double[]
     @Override
     public String verbose() {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < precisions.length; i++) {
+        for (int i = 0; i < precisions.length(); i++) {
             if (i > 0) {
                 sb.append('/');
             }
-            sb.append(PyFormat.fixed(precisions[i], 1));
+            sb.append(PyFormat.fixed(precisions.get(i), 1));
         }
         sb.append(" (BP = ").append(PyFormat.fixed(bp, 3))
                 .append(" ratio = ").append(PyFormat.fixed(ratio(), 3))
@@ -82,22 +67,5 @@ public record BleuScore(double score, double[] counts, double[] totals, double[]
     /** sacrebleu's one-line format: {@code BLEU|<signature> = 26.7 <verbose>}, or the score alone. */
     public String format(int width, boolean scoreOnly, String signature) {
         return format("BLEU", width, scoreOnly, signature);
-    }
-
-    /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
-    @Override
-    public String toString() {
-        return ArrayRecords.toString(this);
-    }
-
-    /** Equal when every component is, arrays by content. */
-    @Override
-    public boolean equals(Object other) {
-        return ArrayRecords.equals(this, other);
-    }
-
-    @Override
-    public int hashCode() {
-        return ArrayRecords.hashCode(this);
     }
 }

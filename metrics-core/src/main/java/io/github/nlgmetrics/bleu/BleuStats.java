@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
-import java.util.Arrays;
+import io.github.nlgmetrics.LongVector;
 
 /**
  * BLEU's additive sufficient statistics: hypothesis length, (policy-chosen) reference length,
@@ -14,14 +14,17 @@ import java.util.Arrays;
  * @param matches clipped matches; {@code matches[n-1]} for order n
  * @param totals hypothesis n-gram counts; {@code totals[n-1]} for order n
  */
-public record BleuStats(long hypLen, long refLen, long[] matches, long[] totals) {
+public record BleuStats(long hypLen, long refLen, LongVector matches, LongVector totals) {
     public BleuStats {
-        if (matches.length != totals.length) {
+        if (matches.length() != totals.length()) {
             throw new IllegalArgumentException("matches and totals must have one entry per order: "
-                    + matches.length + " != " + totals.length);
+                    + matches.length() + " != " + totals.length());
         }
-        matches = matches.clone();
-        totals = totals.clone();
+    }
+
+    /** The statistics of these arrays (copied). */
+    public BleuStats(long hypLen, long refLen, long[] matches, long[] totals) {
+        this(hypLen, refLen, LongVector.of(matches), LongVector.of(totals));
     }
 
     /** All-zero statistics for orders 1..{@code maxOrder}. */
@@ -35,22 +38,22 @@ public record BleuStats(long hypLen, long refLen, long[] matches, long[] totals)
      * short for count as one n-gram with no match. Apply per segment, before summing.
      */
     public BleuStats withMinTotal(long min) {
-        long[] t = totals.clone();
+        long[] t = totals.toArray();
         for (int i = 0; i < t.length; i++) {
             t[i] = Math.max(min, t[i]);
         }
-        return new BleuStats(hypLen, refLen, matches, t);
+        return new BleuStats(hypLen, refLen, matches, LongVector.of(t));
     }
 
     /** sacrebleu's statistics row: {@code [hyp_len, ref_len, correct_1..N, total_1..N]}. */
     public double[] toRow() {
-        int order = matches.length;
+        int order = matches.length();
         double[] row = new double[2 + 2 * order];
         row[0] = hypLen;
         row[1] = refLen;
         for (int n = 0; n < order; n++) {
-            row[2 + n] = matches[n];
-            row[2 + order + n] = totals[n];
+            row[2 + n] = matches.get(n);
+            row[2 + order + n] = totals.get(n);
         }
         return row;
     }
@@ -89,7 +92,7 @@ public record BleuStats(long hypLen, long refLen, long[] matches, long[] totals)
 
     /** The highest order N. */
     public int maxOrder() {
-        return matches.length;
+        return matches.length();
     }
 
     /** The element-wise sum with {@code other} (same maximum order). */
@@ -98,40 +101,7 @@ public record BleuStats(long hypLen, long refLen, long[] matches, long[] totals)
             throw new IllegalArgumentException("cannot add statistics of different orders: "
                     + maxOrder() + " and " + other.maxOrder());
         }
-        long[] m = matches.clone();
-        long[] t = totals.clone();
-        for (int i = 0; i < m.length; i++) {
-            m[i] += other.matches[i];
-            t[i] += other.totals[i];
-        }
-        return new BleuStats(hypLen + other.hypLen, refLen + other.refLen, m, t);
-    }
-
-    @Override
-    public long[] matches() {
-        return matches.clone();
-    }
-
-    @Override
-    public long[] totals() {
-        return totals.clone();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof BleuStats s && s.hypLen == hypLen && s.refLen == refLen
-                && Arrays.equals(s.matches, matches) && Arrays.equals(s.totals, totals);
-    }
-
-    @Override
-    public int hashCode() {
-        return Long.hashCode(hypLen) * 31 + Long.hashCode(refLen) * 17 + Arrays.hashCode(matches) * 7
-                + Arrays.hashCode(totals);
-    }
-
-    @Override
-    public String toString() {
-        return "BleuStats[hypLen=" + hypLen + ", refLen=" + refLen + ", matches=" + Arrays.toString(matches)
-                + ", totals=" + Arrays.toString(totals) + "]";
+        return new BleuStats(hypLen + other.hypLen, refLen + other.refLen, matches.plus(other.matches),
+                totals.plus(other.totals));
     }
 }

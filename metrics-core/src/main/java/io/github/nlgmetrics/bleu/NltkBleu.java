@@ -1,7 +1,7 @@
 package io.github.nlgmetrics.bleu;
 
-import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.Accumulator;
+import io.github.nlgmetrics.DoubleVector;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -17,8 +17,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * BLEU as NLTK 3.8 computes it: {@code nltk.translate.bleu_score.sentence_bleu / corpus_bleu}
@@ -72,7 +70,8 @@ import java.util.regex.Pattern;
  * <p>Immutable and thread-safe; {@code with...} methods return modified copies.
  *
  * <p>Longer than 300 lines because it is one public type with its public nested {@link Weights}
- * (NLTK's {@code weights} argument in each of its forms, about 150 lines) and {@link Score}, which
+ * (NLTK's {@code weights} argument, parsed from its six input shapes by
+ * {@link io.github.nlgmetrics.Option#toDoubleTuples}) and {@link Score}, which
  * callers name as {@code NltkBleu.Weights} and {@code NltkBleu.Score}; the one seam left inside is
  * {@code SmoothingFunction}'s methods 0–7 (about 120 lines), kept here because they read this
  * instance's {@code epsilon}, {@code alpha} and {@code k} and the corpus's last sentence.
@@ -90,7 +89,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
      * @param tuples the weight tuples, each for orders 1..its length
      * @param several whether NLTK was given a list of tuples
      */
-    public record Weights(List<double[]> tuples, boolean several) {
+    public record Weights(List<DoubleVector> tuples, boolean several) {
         public Weights {
             if (tuples.isEmpty()) {
                 throw new IllegalArgumentException("weights: at least one weight tuple is needed");
@@ -98,120 +97,50 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
             if (!several && tuples.size() != 1) {
                 throw new IllegalArgumentException("weights: one tuple expected, got " + tuples.size());
             }
-            List<double[]> copy = new ArrayList<>();
-            for (double[] w : tuples) {
-                if (w.length == 0) {
+            for (DoubleVector w : tuples) {
+                if (w.length() == 0) {
                     throw new IllegalArgumentException("weights: a weight tuple is empty");
                 }
-                for (double x : w) {
-                    if (!Double.isFinite(x)) {
-                        throw new IllegalArgumentException("weights must be finite: " + Arrays.toString(w));
+                for (int i = 0; i < w.length(); i++) {
+                    if (!Double.isFinite(w.get(i))) {
+                        throw new IllegalArgumentException("weights must be finite: " + w);
                     }
                 }
-                copy.add(w.clone());
             }
-            tuples = List.copyOf(copy);
+            tuples = List.copyOf(tuples);
         }
 
         /** One weight tuple. */
         public static Weights of(double... tuple) {
-            return new Weights(List.of(tuple.clone()), false);
+            return new Weights(List.of(DoubleVector.of(tuple)), false);
         }
 
         /** A list of weight tuples: one score each. */
         public static Weights sets(List<double[]> tuples) {
-            return new Weights(tuples, true);
-        }
-
-        /**
-         * NLTK's {@code weights} from a golden case or the command line: a list of numbers (one
-         * tuple), a list of lists (several), text {@code 0.5,0.5}, {@code [0.5, 0.5]} or
-         * {@code [[0.5, 0.5], [1]]}, or a list of such texts (a repeated command-line flag: one
-         * tuple each, several when there is more than one).
-         */
-        public static Weights parse(String key, Object raw) {
-            if (raw instanceof Weights w) {
-                return w;
-            }
-            if (raw instanceof double[] arr) {
-                return of(arr);
-            }
-            if (raw instanceof List<?> list) {
-                if (!list.isEmpty() && list.stream().allMatch(x -> x instanceof List<?> || x instanceof double[])) {
-                    List<double[]> tuples = new ArrayList<>();
-                    list.forEach(x -> tuples.add(io.github.nlgmetrics.Option.toDoubles(key, x)));
-                    return sets(tuples);
-                }
-                if (!list.isEmpty() && list.stream().allMatch(x -> x instanceof String)) {
-                    if (list.size() == 1) {
-                        return parse(key, list.get(0));
-                    }
-                    List<double[]> tuples = new ArrayList<>();
-                    list.forEach(x -> tuples.add(io.github.nlgmetrics.Option.toDoubles(key, x)));
-                    return sets(tuples);
-                }
-                return of(io.github.nlgmetrics.Option.toDoubles(key, list));
-            }
-            String text = raw.toString().trim();
-            if (text.startsWith("[") && text.substring(1).trim().startsWith("[")) {
-                List<double[]> tuples = new ArrayList<>();
-                Matcher m = Pattern.compile("\\[([^\\[\\]]*)\\]").matcher(text.substring(1, text.length() - 1));
-                while (m.find()) {
-                    tuples.add(io.github.nlgmetrics.Option.toDoubles(key, m.group(1)));
-                }
-                return sets(tuples);
-            }
-            return of(io.github.nlgmetrics.Option.toDoubles(key, text));
+            List<DoubleVector> vectors = new ArrayList<>(tuples.size());
+            tuples.forEach(w -> vectors.add(DoubleVector.of(w)));
+            return new Weights(vectors, true);
         }
 
         /** The longest tuple's length: the highest order counted. */
         public int maxOrder() {
             int n = 0;
-            for (double[] w : tuples) {
-                n = Math.max(n, w.length);
+            for (DoubleVector w : tuples) {
+                n = Math.max(n, w.length());
             }
             return n;
-        }
-
-        @Override
-        public List<double[]> tuples() {
-            List<double[]> out = new ArrayList<>();
-            tuples.forEach(w -> out.add(w.clone()));
-            return out;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            if (!(o instanceof Weights w) || w.several != several || w.tuples.size() != tuples.size()) {
-                return false;
-            }
-            for (int i = 0; i < tuples.size(); i++) {
-                if (!Arrays.equals(w.tuples.get(i), tuples.get(i))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        @Override
-        public int hashCode() {
-            int h = Boolean.hashCode(several);
-            for (double[] w : tuples) {
-                h = 31 * h + Arrays.hashCode(w);
-            }
-            return h;
         }
 
         /** NLTK's form: {@code (0.25, 0.25)} or {@code [(0.5, 0.5), (1.0,)]}. */
         @Override
         public String toString() {
             List<String> parts = new ArrayList<>();
-            for (double[] w : tuples) {
+            for (DoubleVector w : tuples) {
                 List<String> xs = new ArrayList<>();
-                for (double x : w) {
-                    xs.add(PyFormat.repr(x));
+                for (int i = 0; i < w.length(); i++) {
+                    xs.add(PyFormat.repr(w.get(i)));
                 }
-                parts.add("(" + String.join(", ", xs) + (w.length == 1 ? ",)" : ")"));
+                parts.add("(" + String.join(", ", xs) + (w.length() == 1 ? ",)" : ")"));
             }
             return several ? "[" + String.join(", ", parts) + "]" : parts.get(0);
         }
@@ -288,7 +217,9 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
 
     /** The weight tuples (copies). */
     public List<double[]> weightSets() {
-        return weights.tuples();
+        List<double[]> out = new ArrayList<>();
+        weights.tuples().forEach(w -> out.add(w.toArray()));
+        return out;
     }
 
     public NltkSmoothing smoothing() {
@@ -320,21 +251,17 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
      * @param stats the summed statistics (totals with NLTK's per-sentence floor of 1)
      * @param bp the brevity penalty
      */
-    public record Score(double[] scores, boolean integerZero, boolean several, BleuStats stats, double bp)
+    public record Score(DoubleVector scores, boolean integerZero, boolean several, BleuStats stats, double bp)
             implements io.github.nlgmetrics.Score {
-        public Score {
-            scores = scores.clone();
-        }
-
-        @Override
-        public double[] scores() {
-            return scores.clone();
+        /** The result of these scores (copied). */
+        public Score(double[] scores, boolean integerZero, boolean several, BleuStats stats, double bp) {
+            this(DoubleVector.of(scores), integerZero, several, stats, bp);
         }
 
         /** The score of the first (usually only) weight tuple. */
         @Override
         public double score() {
-            return scores[0];
+            return scores.get(0);
         }
 
         /**
@@ -344,29 +271,12 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         @Override
         public Map<String, Object> fields() {
             List<Object> values = new ArrayList<>();
-            for (double v : scores) {
-                values.add(integerZero ? (Object) 0 : (Object) v);
+            for (int i = 0; i < scores.length(); i++) {
+                values.add(integerZero ? (Object) 0 : (Object) scores.get(i));
             }
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("score", several ? values : values.get(0));
             return o;
-        }
-
-        /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
-        @Override
-        public String toString() {
-            return ArrayRecords.toString(this);
-        }
-
-        /** Equal when every component is, arrays by content. */
-        @Override
-        public boolean equals(Object other) {
-            return ArrayRecords.equals(this, other);
-        }
-
-        @Override
-        public int hashCode() {
-            return ArrayRecords.hashCode(this);
         }
     }
 
@@ -450,8 +360,8 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         long c = total.hypLen();
         long r = total.refLen();
         double bp = c > r ? 1.0 : c == 0 ? 0.0 : Math.exp(1.0 - PyMath.trueDivide(r, c));
-        long[] m = total.matches();
-        long[] t = total.totals();
+        long[] m = total.matches().toArray();
+        long[] t = total.totals().toArray();
         double[] scores = new double[weights.tuples.size()];
         if (m[0] == 0) {
             return new Score(scores, true, weights.several(), total, bp);
@@ -463,7 +373,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         }
         pn = smooth(pn, last, c);
         for (int s = 0; s < scores.length; s++) {
-            double[] w = weights.tuples.get(s);
+            double[] w = weights.tuples.get(s).toArray();
             if (autoReweigh && c < 4 && Arrays.equals(w, UNIFORM4)) {
                 w = new double[(int) c];
                 Arrays.fill(w, PyMath.trueDivide(1, c));
@@ -571,7 +481,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
         // NLTK appends the order-5 precision of the last sentence, whatever the number of weights
         // (counted with the per-sentence floor of 1 like every order of the row).
         List<PyNumber> plus1 = new ArrayList<>(pn);
-        plus1.add(PyNumber.fraction(last.matches()[4], last.totals()[4]));
+        plus1.add(PyNumber.fraction(last.matches().get(4), last.totals().get(4)));
         List<PyNumber> out = new ArrayList<>(pn);
         PyNumber prev = pn.get(0).add(PyNumber.ofInt(1));
         PyNumber three = PyNumber.ofInt(3);
@@ -611,7 +521,8 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
     @Override
     public Signature signature(int nrefs) {
         List<String> tuples = new ArrayList<>();
-        for (double[] w : weights.tuples) {
+        for (DoubleVector tuple : weights.tuples) {
+            double[] w = tuple.toArray();
             List<String> xs = new ArrayList<>();
             for (double x : w) {
                 xs.add(PyFormat.repr(x));

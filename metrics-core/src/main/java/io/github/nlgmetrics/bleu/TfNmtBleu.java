@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
+import io.github.nlgmetrics.DoubleVector;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -7,7 +8,6 @@ import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyMath;
 import io.github.nlgmetrics.compat.python.PyStrings;
-import io.github.nlgmetrics.internal.ArrayRecords;
 import io.github.nlgmetrics.text.NltkWordTokenizer;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
@@ -171,10 +171,12 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
      * @param referenceLength shortest-reference tokens, summed
      * @param hfKeys whether {@link #fields()} uses Hugging Face evaluate's key names
      */
-    public record Score(double bleu, double[] precisions, double bp, double ratio, long translationLength,
+    public record Score(double bleu, DoubleVector precisions, double bp, double ratio, long translationLength,
                         long referenceLength, boolean hfKeys) implements io.github.nlgmetrics.Score {
-        public Score {
-            precisions = precisions.clone();
+        /** The tuple of these precisions (copied). */
+        public Score(double bleu, double[] precisions, double bp, double ratio, long translationLength,
+                     long referenceLength, boolean hfKeys) {
+            this(bleu, DoubleVector.of(precisions), bp, ratio, translationLength, referenceLength, hfKeys);
         }
 
         @Override
@@ -191,41 +193,19 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
         public Map<String, Object> fields() {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("bleu", bleu);
-            o.put("precisions", precisions.clone());
+            o.put("precisions", precisions.toArray());
             o.put(hfKeys ? "brevity_penalty" : "bp", bp);
             o.put(hfKeys ? "length_ratio" : "ratio", ratio);
             o.put("translation_length", translationLength);
             o.put("reference_length", referenceLength);
             return o;
         }
-
-        @Override
-        public double[] precisions() {
-            return precisions.clone();
-        }
-
-        /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
-        @Override
-        public String toString() {
-            return ArrayRecords.toString(this);
-        }
-
-        /** Equal when every component is, arrays by content. */
-        @Override
-        public boolean equals(Object other) {
-            return ArrayRecords.equals(this, other);
-        }
-
-        @Override
-        public int hashCode() {
-            return ArrayRecords.hashCode(this);
-        }
     }
 
     /** The score of summed statistics. */
     private Score score(BleuStats total) {
-        long[] m = total.matches();
-        long[] t = total.totals();
+        long[] m = total.matches().toArray();
+        long[] t = total.totals().toArray();
         double[] precisions = new double[maxOrder];
         double min = Double.POSITIVE_INFINITY;
         for (int i = 0; i < maxOrder; i++) {

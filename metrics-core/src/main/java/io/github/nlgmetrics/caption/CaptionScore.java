@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.caption;
 
-import io.github.nlgmetrics.internal.ArrayRecords;
+import io.github.nlgmetrics.DoubleVector;
 import io.github.nlgmetrics.Score;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,29 +13,17 @@ import java.util.Map;
  * @param score the corpus score ({@code np.mean} of the per-image scores)
  * @param perImage the score of every image, in image order
  */
-public record CaptionScore(String key, double score, double[] perImage) implements Score {
+public record CaptionScore(String key, double score, DoubleVector perImage) implements Score {
+    /** The result of these per-image scores (copied). */
+    public CaptionScore(String key, double score, double[] perImage) {
+        this(key, score, DoubleVector.of(perImage));
+    }
+
     @Override
     public Map<String, Object> fields() {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put(key, score);
-        out.put("per_image", perImage);
+        out.put("per_image", perImage.toArray());
         return out;
-    }
-
-    /** Every component, arrays by content (a record prints an array as {@code [D@...}). */
-    @Override
-    public String toString() {
-        return ArrayRecords.toString(this);
-    }
-
-    /** Equal when every component is, arrays by content. */
-    @Override
-    public boolean equals(Object other) {
-        return ArrayRecords.equals(this, other);
-    }
-
-    @Override
-    public int hashCode() {
-        return ArrayRecords.hashCode(this);
     }
 }

@@ -171,7 +171,7 @@ public final class Jiwer implements Metric<JiwerScore> {
     /**
      * Rows {@code [H, S, D, I]} of one sentence pair: jiwer called with the two strings. With the
      * default transforms both sides go straight from the text to token ids
-     * ({@link JiwerTransform#directIds}); any other pipeline runs step by step.
+     * ({@link JiwerDirectTokens}); any other pipeline runs step by step.
      */
     @Override
     public SegmentScorer newScorer() {
@@ -199,6 +199,8 @@ public final class Jiwer implements Metric<JiwerScore> {
     /** The scorer for two {@link JiwerTransform#direct()} transforms: one scan a side, no strings per token. */
     private final class DirectScorer implements SegmentScorer {
         private final LevenshteinAligner aligner = new LevenshteinAligner();
+        private final JiwerDirectTokens referenceTokens = referenceTransform.directTokens();
+        private final JiwerDirectTokens hypothesisTokens = hypothesisTransform.directTokens();
         private final TokenBuffer buffer = new TokenBuffer();
         private final int[] count = new int[1];
         private final long[] counts = new long[4];
@@ -210,9 +212,9 @@ public final class Jiwer implements Metric<JiwerScore> {
             String reference = onlyReference(references);
             Objects.requireNonNull(hypothesis, "hypothesis");
             buffer.reset();
-            ref = referenceTransform.directIds(reference, buffer, ref, count);
+            ref = referenceTokens.ids(reference, buffer, ref, count);
             int n = count[0];
-            hyp = hypothesisTransform.directIds(hypothesis, buffer, hyp, count);
+            hyp = hypothesisTokens.ids(hypothesis, buffer, hyp, count);
             Arrays.fill(counts, 0);
             aligner.align(ref, n, hyp, count[0], counts, null);
             return new double[] {counts[0], counts[1], counts[2], counts[3]};

@@ -2,17 +2,11 @@ package io.github.nlgmetrics.wer;
 
 import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyRegex;
-import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.python.PyUnicode;
-import io.github.nlgmetrics.text.TokenBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * A jiwer 4.0 transformation pipeline ({@code jiwer.Compose([...])}): steps applied to the LIST of
@@ -81,43 +75,14 @@ public final class JiwerTransform {
     public static final JiwerTransform WER_DEFAULT = preset("wer_default");
     public static final JiwerTransform CER_DEFAULT = preset("cer_default");
 
-    /** One step: a list of sentences to a list of sentences. */
-    private interface Step {
-        List<String> apply(List<String> sentences);
-
-        /** Whether sentence {@code i} of the output depends on sentence {@code i} of the input only. */
-        default boolean perSentence() {
-            return true;
-        }
-    }
-
-    /** A step that maps each sentence on its own. */
-    private interface SentenceStep extends Step {
-        String map(String s);
-
-        @Override
-        default List<String> apply(List<String> sentences) {
-            List<String> out = new ArrayList<>(sentences.size());
-            for (String s : sentences) {
-                out.add(map(s));
-            }
-            return out;
-        }
-    }
-
     private final String name;
-    private final List<Step> steps;
+    private final List<JiwerStep> steps;
     /** The final step's word delimiter, or null for characters. */
     private final String wordDelimiter;
-    /**
-     * {@link #DIRECT_WORDS} or {@link #DIRECT_CHARS} when the pipeline is {@code wer_default} or
-     * {@code cer_default} (however spelled), which {@link #directIds} tokenizes in one scan; else 0.
-     */
-    private final int direct;
-    private static final int DIRECT_WORDS = 1;
-    private static final int DIRECT_CHARS = 2;
+    /** The one-scan tokenizer when the pipeline is {@code wer_default} or {@code cer_default} (however spelled), else null. */
+    private final JiwerDirectTokens direct;
 
-    private JiwerTransform(String name, List<Step> steps, String wordDelimiter, int direct) {
+    private JiwerTransform(String name, List<JiwerStep> steps, String wordDelimiter, JiwerDirectTokens direct) {
         this.name = name;
         this.steps = List.copyOf(steps);
         this.wordDelimiter = wordDelimiter;
@@ -140,7 +105,7 @@ public final class JiwerTransform {
      * counts the sums of its sentences' counts.
      */
     public boolean perSentence() {
-        for (Step s : steps) {
+        for (JiwerStep s : steps) {
             if (!s.perSentence()) {
                 return false;
             }
@@ -151,7 +116,7 @@ public final class JiwerTransform {
     /** The token lists of {@code sentences}: {@code transform(sentences)} in jiwer ({@code [[]]} for none). */
     public List<List<String>> apply(List<String> sentences) {
         List<String> current = sentences;
-        for (Step s : steps) {
+        for (JiwerStep s : steps) {
             current = s.apply(current);
         }
         List<List<String>> out = new ArrayList<>(Math.max(1, current.size()));
@@ -186,77 +151,22 @@ public final class JiwerTransform {
     }
 
     /**
-     * Whether {@link #directIds} can tokenize for this pipeline: {@code wer_default} and
+     * Whether {@link #directTokens} can tokenize for this pipeline: {@code wer_default} and
      * {@code cer_default}, the transforms nearly every call uses (preset or the same steps by name).
      */
     boolean direct() {
-        return direct != 0;
+        return direct != null;
     }
 
-    /**
-     * The tokens of {@code transform([s])[0]} as segment-local ids of {@code buffer} (whose text
-     * {@code s} is appended to), in one scan without a string per step or per token: the same
-     * tokens as {@link #apply}, which a property test checks on hostile text. For
-     * {@code wer_default}: after {@code strip()}, a token ends at a run of two or more Python
-     * whitespace characters ({@code re.sub(r"\s\s+", " ")} makes it one space) or at a single
-     * space; a single other whitespace character (a tab, a no-break space) stays inside the token,
-     * as in jiwer. For {@code cer_default}: the code points of {@code s.strip()}. Writes the count
-     * to {@code count[0]} and returns {@code ids}, grown when too small.
-     */
-    int[] directIds(String s, TokenBuffer buffer, int[] ids, int[] count) {
-        int from = buffer.length();
-        buffer.append(s);
-        char[] cs = buffer.chars();
-        int a = from;
-        int b = buffer.length();
-        // (Python's whitespace is all in the Basic Multilingual Plane and no surrogate is whitespace,
-        // so deciding per UTF-16 unit is deciding per code point.)
-        while (a < b && TokenBuffer.isSpace(cs[a])) {
-            a++;
-        }
-        while (b > a && TokenBuffer.isSpace(cs[b - 1])) {
-            b--;
-        }
-        int n = 0;
-        int i = a;
-        while (i < b) {
-            int start = i;
-            int h = 0;
-            if (direct == DIRECT_CHARS) {
-                h = cs[i++];
-                if (Character.isHighSurrogate((char) h) && i < b && Character.isLowSurrogate(cs[i])) {
-                    h = 31 * h + cs[i++];
-                }
-            } else {
-                while (i < b) {
-                    char c = cs[i];
-                    // (cs[b - 1] is not whitespace, so a whitespace cs[i] has a successor before b;
-                    // the common case, a letter above the space, costs one comparison)
-                    if (c <= ' ' || c >= 0x85) {
-                        if (TokenBuffer.isSpace(c) && (c == ' ' || TokenBuffer.isSpace(cs[i + 1]))) {
-                            break;
-                        }
-                    }
-                    h = 31 * h + c;
-                    i++;
-                }
-            }
-            if (n == ids.length) {
-                ids = Arrays.copyOf(ids, 2 * n + 16);
-            }
-            ids[n++] = buffer.intern(start, i - start, h);
-            while (direct == DIRECT_WORDS && i < b && TokenBuffer.isSpace(cs[i])) {
-                i++;
-            }
-        }
-        count[0] = n;
-        return ids;
+    /** The one-scan tokenizer of this pipeline ({@link JiwerDirectTokens}), or null when it has none. */
+    JiwerDirectTokens directTokens() {
+        return direct;
     }
 
     /** One sentence through the per-sentence steps (only for {@link #perSentence()} pipelines). */
     String mapSentence(String s) {
         List<String> one = List.of(s);
-        for (Step step : steps) {
+        for (JiwerStep step : steps) {
             one = step.apply(one);
         }
         return one.get(0);
@@ -321,7 +231,7 @@ public final class JiwerTransform {
         if (items.isEmpty()) {
             throw new IllegalArgumentException("an empty jiwer Compose([]) does not reduce the sentences to token lists");
         }
-        List<Step> steps = new ArrayList<>();
+        List<JiwerStep> steps = new ArrayList<>();
         List<String> names = new ArrayList<>();
         String delimiter = null;
         boolean reduced = false;
@@ -351,285 +261,23 @@ public final class JiwerTransform {
             names.add(kwargs.isEmpty() ? stepName : stepName + kwargs);
             switch (stepName) {
                 case "ReduceToListOfListOfWords" -> {
-                    delimiter = string(stepName, kwargs, "word_delimiter", " ");
+                    delimiter = JiwerStepArgs.string(stepName, kwargs, "word_delimiter", " ");
                     if (delimiter.isEmpty()) {
                         throw new IllegalArgumentException("ReduceToListOfListOfWords: word_delimiter must not be empty");
                     }
                     reduced = true;
                 }
                 case "ReduceToListOfListOfChars" -> {
-                    noArgs(stepName, kwargs);
+                    JiwerStepArgs.noArgs(stepName, kwargs);
                     reduced = true;
                 }
-                default -> steps.add(step(stepName, kwargs));
+                default -> steps.add(JiwerStepArgs.step(stepName, kwargs));
             }
         }
         if (!reduced) {
             throw new IllegalArgumentException("the jiwer transform " + names + " does not end with "
                     + "ReduceToListOfListOfWords or ReduceToListOfListOfChars (jiwer: ValueError)");
         }
-        int direct = names.equals(List.of("RemoveMultipleSpaces", "Strip", "ReduceToListOfListOfWords"))
-                && " ".equals(delimiter) ? DIRECT_WORDS
-                : names.equals(List.of("Strip", "ReduceToListOfListOfChars")) ? DIRECT_CHARS : 0;
-        return new JiwerTransform(String.join("+", names), steps, delimiter, direct);
-    }
-
-    private static Step step(String name, Map<String, Object> kwargs) {
-        switch (name) {
-            case "RemoveMultipleSpaces" -> {
-                noArgs(name, kwargs);
-                return (SentenceStep) JiwerTransform::removeMultipleSpaces;
-            }
-            case "Strip" -> {
-                noArgs(name, kwargs);
-                return (SentenceStep) PyStrings::strip;
-            }
-            case "ToLowerCase" -> {
-                noArgs(name, kwargs);
-                return (SentenceStep) PyCase::lower;
-            }
-            case "ToUpperCase" -> {
-                noArgs(name, kwargs);
-                return (SentenceStep) s -> s.toUpperCase(Locale.ROOT);
-            }
-            case "RemovePunctuation" -> {
-                noArgs(name, kwargs);
-                return (SentenceStep) JiwerTransform::removePunctuation;
-            }
-            case "RemoveWhiteSpace" -> {
-                boolean bySpace = bool(name, kwargs, "replace_by_space", false);
-                String by = bySpace ? " " : "";
-                return (SentenceStep) s -> removeAsciiWhitespace(s, by);
-            }
-            case "ExpandCommonEnglishContractions" -> {
-                noArgs(name, kwargs);
-                return (SentenceStep) JiwerTransform::expandContractions;
-            }
-            case "RemoveKaldiNonWords" -> {
-                noArgs(name, kwargs);
-                Pattern kaldi = Pattern.compile("[<\\[][^>\\]]*[>\\]]");
-                return (SentenceStep) s -> kaldi.matcher(s).replaceAll("");
-            }
-            case "SubstituteWords" -> {
-                return substituteWords(mapping(name, kwargs, "substitutions"));
-            }
-            case "RemoveSpecificWords" -> {
-                Object raw = required(name, kwargs, "words_to_remove");
-                if (!(raw instanceof List<?> words)) {
-                    throw new IllegalArgumentException(name + ": words_to_remove must be a list of strings: " + raw);
-                }
-                Map<String, String> m = new LinkedHashMap<>();
-                for (Object w : words) {
-                    m.put(String.valueOf(w), " ");
-                }
-                return substituteWords(m);
-            }
-            case "SubstituteRegexes" -> {
-                Map<String, String> m = mapping(name, kwargs, "substitutions");
-                List<Pattern> patterns = new ArrayList<>();
-                List<String> templates = new ArrayList<>();
-                m.forEach((k, v) -> {
-                    patterns.add(PyRegex.compilePython(k));
-                    templates.add(v);
-                });
-                return (SentenceStep) s -> {
-                    for (int i = 0; i < patterns.size(); i++) {
-                        s = PyRegex.sub(patterns.get(i), templates.get(i), s);
-                    }
-                    return s;
-                };
-            }
-            case "RemoveEmptyStrings" -> {
-                noArgs(name, kwargs);
-                return new Step() {
-                    @Override
-                    public List<String> apply(List<String> sentences) {
-                        List<String> out = new ArrayList<>();
-                        for (String s : sentences) {
-                            if (!PyStrings.strip(s).isEmpty()) {
-                                out.add(s);
-                            }
-                        }
-                        return out;
-                    }
-
-                    @Override
-                    public boolean perSentence() {
-                        return false;
-                    }
-                };
-            }
-            case "ReduceToSingleSentence" -> {
-                String delimiter = string(name, kwargs, "word_delimiter", " ");
-                return new Step() {
-                    @Override
-                    public List<String> apply(List<String> sentences) {
-                        List<String> kept = new ArrayList<>();
-                        for (String s : sentences) {
-                            if (!s.isEmpty()) {
-                                kept.add(s);
-                            }
-                        }
-                        return kept.isEmpty() ? List.of() : List.of(String.join(delimiter, kept));
-                    }
-
-                    @Override
-                    public boolean perSentence() {
-                        return false;
-                    }
-                };
-            }
-            default -> throw new IllegalArgumentException("unknown jiwer transform step '" + name + "' (known: "
-                    + String.join(", ", STEPS) + ")");
-        }
-    }
-
-    /** {@code re.sub(r"\s\s+", " ", s)}: every run of two or more Python whitespace characters becomes one space. */
-    static String removeMultipleSpaces(String s) {
-        StringBuilder out = null;
-        int n = s.length();
-        int i = 0;
-        while (i < n) {
-            int cp = s.codePointAt(i);
-            int len = Character.charCount(cp);
-            if (PyStrings.isSpace(cp) && i + len < n && PyStrings.isSpace(s.codePointAt(i + len))) {
-                int j = i;
-                while (j < n && PyStrings.isSpace(s.codePointAt(j))) {
-                    j += Character.charCount(s.codePointAt(j));
-                }
-                if (out == null) {
-                    out = new StringBuilder(n).append(s, 0, i);
-                }
-                out.append(' ');
-                i = j;
-                continue;
-            }
-            if (out != null) {
-                out.appendCodePoint(cp);
-            }
-            i += len;
-        }
-        return out == null ? s : out.toString();
-    }
-
-    private static String removePunctuation(String s) {
-        StringBuilder out = new StringBuilder(s.length());
-        s.codePoints().filter(cp -> !PyUnicode.isPunctuation(cp)).forEach(out::appendCodePoint);
-        return out.toString();
-    }
-
-    /** {@code string.whitespace}: the six ASCII whitespace characters. */
-    private static String removeAsciiWhitespace(String s, String by) {
-        StringBuilder out = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == ' ' || (c >= '\t' && c <= '\r')) {
-                out.append(by);
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
-    }
-
-    private static final String[][] CONTRACTIONS = {
-        {"won't", "will not"}, {"can't", "can not"}, {"let's", "let us"}, {"n't", " not"}, {"'re", " are"},
-        {"'s", " is"}, {"'d", " would"}, {"'ll", " will"}, {"'t", " not"}, {"'ve", " have"}, {"'m", " am"},
-    };
-
-    private static String expandContractions(String s) {
-        for (String[] c : CONTRACTIONS) {
-            s = s.replace(c[0], c[1]);
-        }
-        return s;
-    }
-
-    private static Step substituteWords(Map<String, String> substitutions) {
-        List<Pattern> patterns = new ArrayList<>();
-        List<String> templates = new ArrayList<>();
-        substitutions.forEach((k, v) -> {
-            patterns.add(PyRegex.compilePython("\\b" + pyEscape(k) + "\\b"));
-            templates.add(v);
-        });
-        return (SentenceStep) s -> {
-            for (int i = 0; i < patterns.size(); i++) {
-                s = PyRegex.sub(patterns.get(i), templates.get(i), s);
-            }
-            return s;
-        };
-    }
-
-    /** Python's {@code re.escape}: every character but ASCII letters, digits and {@code _} escaped where special. */
-    private static String pyEscape(String s) {
-        StringBuilder out = new StringBuilder();
-        s.codePoints().forEach(cp -> {
-            if (cp < 128 && !Character.isLetterOrDigit(cp) && cp != '_') {
-                out.append('\\');
-            }
-            out.appendCodePoint(cp);
-        });
-        return out.toString();
-    }
-
-    private static final Set<String> NO_ARGS = Set.of();
-
-    private static void noArgs(String step, Map<String, Object> kwargs) {
-        known(step, kwargs, NO_ARGS);
-    }
-
-    private static void known(String step, Map<String, Object> kwargs, Set<String> keys) {
-        for (String k : kwargs.keySet()) {
-            if (!keys.contains(k)) {
-                throw new IllegalArgumentException("jiwer step " + step + ": unknown keyword argument '" + k + "'");
-            }
-        }
-    }
-
-    private static Object required(String step, Map<String, Object> kwargs, String key) {
-        known(step, kwargs, Set.of(key));
-        Object v = kwargs.get(key);
-        if (v == null) {
-            throw new IllegalArgumentException("jiwer step " + step + " needs the keyword argument '" + key + "'");
-        }
-        return v;
-    }
-
-    private static String string(String step, Map<String, Object> kwargs, String key, String dflt) {
-        known(step, kwargs, Set.of(key));
-        Object v = kwargs.get(key);
-        if (v == null) {
-            return dflt;
-        }
-        if (!(v instanceof String s)) {
-            throw new IllegalArgumentException("jiwer step " + step + ": " + key + " must be a string: " + v);
-        }
-        return s;
-    }
-
-    private static boolean bool(String step, Map<String, Object> kwargs, String key, boolean dflt) {
-        known(step, kwargs, Set.of(key));
-        Object v = kwargs.get(key);
-        if (v == null) {
-            return dflt;
-        }
-        if (!(v instanceof Boolean b)) {
-            throw new IllegalArgumentException("jiwer step " + step + ": " + key + " must be true or false: " + v);
-        }
-        return b;
-    }
-
-    private static Map<String, String> mapping(String step, Map<String, Object> kwargs, String key) {
-        Object raw = required(step, kwargs, key);
-        if (!(raw instanceof Map<?, ?> m)) {
-            throw new IllegalArgumentException("jiwer step " + step + ": " + key + " must be an object of strings: " + raw);
-        }
-        Map<String, String> out = new LinkedHashMap<>();
-        m.forEach((k, v) -> {
-            if (!(v instanceof String)) {
-                throw new IllegalArgumentException("jiwer step " + step + ": " + key + " values must be strings: " + v);
-            }
-            out.put(String.valueOf(k), (String) v);
-        });
-        return out;
+        return new JiwerTransform(String.join("+", names), steps, delimiter, JiwerDirectTokens.of(names, delimiter));
     }
 }

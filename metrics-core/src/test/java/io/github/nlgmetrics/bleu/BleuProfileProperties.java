@@ -140,7 +140,7 @@ class BleuProfileProperties {
                                 .map(io.github.nlgmetrics.compat.python.PyStrings::split).collect(Collectors.toList());
                         BleuStats s = counter.segment(io.github.nlgmetrics.compat.python.PyStrings.split(seg.hyp()), refs, vocab);
                         for (int n = 0; n < 4; n++) {
-                            if (s.matches()[n] < 0 || s.matches()[n] > s.totals()[n]) {
+                            if (s.matches().get(n) < 0 || s.matches().get(n) > s.totals().get(n)) {
                                 return false;
                             }
                         }

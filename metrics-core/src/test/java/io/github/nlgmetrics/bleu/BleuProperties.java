@@ -82,7 +82,7 @@ class BleuProperties {
                 for (double[] row : b.corpusStats(hyps, refsFrom(hyps, hyps.hashCode()))) {
                     BleuStats s = BleuStats.fromRow(row);
                     for (int n = 0; n < s.maxOrder(); n++) {
-                        if (s.matches()[n] > s.totals()[n] || s.matches()[n] < 0) {
+                        if (s.matches().get(n) > s.totals().get(n) || s.matches().get(n) < 0) {
                             return false;
                         }
                     }

@@ -24,14 +24,14 @@ class TfNmtBleuTest {
     @Test
     void smoothAddsOneToEveryOrderUnigramsIncluded() {
         TfNmtBleu.Score s = TF.withMaxOrder(2).withSmooth(true).sentenceScore("a b", List.of("a c"));
-        assertArrayEquals(new double[] {2.0 / 3, 1.0 / 2}, s.precisions());
+        assertArrayEquals(new double[] {2.0 / 3, 1.0 / 2}, s.precisions().toArray());
         assertEquals(Math.exp(0.5 * Math.log(2.0 / 3) + 0.5 * Math.log(0.5)), s.bleu(), 1e-15);
     }
 
     @Test
     void anyZeroPrecisionGivesZeroWithoutSmoothing() {
         TfNmtBleu.Score s = TF.withMaxOrder(2).sentenceScore("a b", List.of("a c"));
-        assertArrayEquals(new double[] {0.5, 0.0}, s.precisions());
+        assertArrayEquals(new double[] {0.5, 0.0}, s.precisions().toArray());
         assertEquals(0.0, s.bleu());
     }
 

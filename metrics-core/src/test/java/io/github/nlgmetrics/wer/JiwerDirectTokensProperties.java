@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
 /**
- * {@link JiwerTransform#directIds}, the one-scan tokenizer of {@code wer_default} and
+ * {@link JiwerDirectTokens#ids}, the one-scan tokenizer of {@code wer_default} and
  * {@code cer_default}, gives exactly the tokens of the step-by-step pipeline ({@link JiwerTransform#apply},
  * which the golden rows check against jiwer) on text built from the characters that decide
  * jiwer's splitting: spaces, tabs, newlines, no-break and other Unicode spaces, the information
@@ -51,13 +51,13 @@ class JiwerDirectTokensProperties {
         List<String> expected = t.apply(List.of(s)).get(0);
         TokenBuffer buffer = new TokenBuffer();
         int[] count = new int[1];
-        int[] ids = t.directIds(s, buffer, new int[2], count);
+        int[] ids = t.directTokens().ids(s, buffer, new int[2], count);
         int[] direct = Arrays.copyOf(ids, count[0]);
         assertArrayEquals(firstSightIds(expected, new HashMap<>()), direct, () -> "tokens of " + escape(s) + ": " + expected);
         // The same token strings, not only the same pattern of equal tokens: the expected tokens
         // spelled out again (single-space separated for words) must intern to the very same ids.
         String respelled = t.words() ? String.join(" ", expected) : String.join("", expected);
-        int[] again = t.directIds(respelled, buffer, new int[2], count);
+        int[] again = t.directTokens().ids(respelled, buffer, new int[2], count);
         assertArrayEquals(direct, Arrays.copyOf(again, count[0]), () -> "token text of " + escape(s));
     }
 

@@ -1,8 +1,7 @@
 package io.github.nlgmetrics.rouge.rouge155;
 
-import java.util.Arrays;
+import io.github.nlgmetrics.LongVector;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One measure's results for one system, as ROUGE-1.5.5 prints them (one block of its report).
@@ -13,29 +12,16 @@ import java.util.Objects;
  * @param counts model, peer and hit counts ({@code -t 2}); null otherwise
  * @param evals per-evaluation lines in the script's order (printed with {@code -d})
  */
-public record Rouge155Block(String peerId, String tag, String[] averages, long[] counts, List<EvalLine> evals) {
+public record Rouge155Block(String peerId, String tag, List<String> averages, LongVector counts, List<EvalLine> evals) {
     public Rouge155Block {
-        averages = averages == null ? null : averages.clone();
-        counts = counts == null ? null : counts.clone();
+        averages = averages == null ? null : List.copyOf(averages);
         evals = List.copyOf(evals);
     }
 
-    /** Equal when every field is, arrays compared element by element. */
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Rouge155Block b && peerId.equals(b.peerId) && tag.equals(b.tag)
-                && Arrays.equals(averages, b.averages) && Arrays.equals(counts, b.counts) && evals.equals(b.evals);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(peerId, tag, Arrays.hashCode(averages), Arrays.hashCode(counts), evals);
-    }
-
-    @Override
-    public String toString() {
-        return "Rouge155Block[" + peerId + " " + tag + " averages=" + Arrays.toString(averages) + " counts="
-                + Arrays.toString(counts) + " evals=" + evals + "]";
+    /** The block of these arrays (copied; either may be null). */
+    public Rouge155Block(String peerId, String tag, String[] averages, long[] counts, List<EvalLine> evals) {
+        this(peerId, tag, averages == null ? null : List.of(averages), counts == null ? null : LongVector.of(counts),
+                evals);
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.rouge.rouge155;
 
+import java.util.List;
+
 /**
  * ROUGE-1.5.5's report text ({@code printResults}), byte for byte: per block a rule, then three
  * average lines
@@ -24,16 +26,16 @@ public final class Rouge155Report {
         sb.append(RULE).append('\n');
         String head = b.peerId() + " " + b.tag();
         if (b.averages() != null) {
-            String[] a = b.averages();
+            List<String> a = b.averages();
             String[] names = {"R", "P", "F"};
             for (int k = 0; k < 3; k++) {
-                sb.append(head).append(" Average_").append(names[k]).append(": ").append(a[3 * k])
-                        .append(" (").append(options.confidenceText()).append("%-conf.int. ").append(a[3 * k + 1])
-                        .append(" - ").append(a[3 * k + 2]).append(")\n");
+                sb.append(head).append(" Average_").append(names[k]).append(": ").append(a.get(3 * k))
+                        .append(" (").append(options.confidenceText()).append("%-conf.int. ").append(a.get(3 * k + 1))
+                        .append(" - ").append(a.get(3 * k + 2)).append(")\n");
             }
         } else {
-            sb.append(head).append(" M_count: ").append(b.counts()[0]).append(" P_count: ").append(b.counts()[1])
-                    .append(" H_count: ").append(b.counts()[2]).append('\n');
+            sb.append(head).append(" M_count: ").append(b.counts().get(0)).append(" P_count: ").append(b.counts().get(1))
+                    .append(" H_count: ").append(b.counts().get(2)).append('\n');
         }
         if (options.perEval()) {
             sb.append(DOTS).append('\n');

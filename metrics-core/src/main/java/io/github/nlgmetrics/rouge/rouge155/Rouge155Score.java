@@ -33,7 +33,7 @@ public record Rouge155Score(List<Rouge155Block> blocks, List<String> testIds) im
         if (blocks.isEmpty() || blocks.get(0).averages() == null) {
             return Double.NaN;
         }
-        return Double.parseDouble(blocks.get(0).averages()[6]);
+        return Double.parseDouble(blocks.get(0).averages().get(6));
     }
 
     @Override
@@ -51,16 +51,16 @@ public record Rouge155Score(List<Rouge155Block> blocks, List<String> testIds) im
             if (b.averages() != null) {
                 Map<String, Object> m = new LinkedHashMap<>();
                 for (int k = 0; k < 3; k++) {
-                    m.put(MEASURES[k], Double.parseDouble(b.averages()[3 * k]));
-                    m.put(MEASURES[k] + "_low", Double.parseDouble(b.averages()[3 * k + 1]));
-                    m.put(MEASURES[k] + "_high", Double.parseDouble(b.averages()[3 * k + 2]));
+                    m.put(MEASURES[k], Double.parseDouble(b.averages().get(3 * k)));
+                    m.put(MEASURES[k] + "_low", Double.parseDouble(b.averages().get(3 * k + 1)));
+                    m.put(MEASURES[k] + "_high", Double.parseDouble(b.averages().get(3 * k + 2)));
                 }
                 average.put(b.tag(), m);
             } else {
                 Map<String, Object> m = new LinkedHashMap<>();
-                m.put("M_count", b.counts()[0]);
-                m.put("P_count", b.counts()[1]);
-                m.put("H_count", b.counts()[2]);
+                m.put("M_count", b.counts().get(0));
+                m.put("P_count", b.counts().get(1));
+                m.put("H_count", b.counts().get(2));
                 counts.put(b.tag(), m);
             }
             for (Rouge155Block.EvalLine l : b.evals()) {

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * One thread's memo of BPE words: the normalized bytes of a word → its pieces (each a length and
  * a piece id), so that a word seen before skips the merge agenda. Used only where BPE runs word
- * by word ({@link SentencePieceEncoder}), where a word's pieces depend on its bytes alone; the
+ * by word ({@link BpeSegmenter}), where a word's pieces depend on its bytes alone; the
  * memo then changes no result, only how often the agenda runs (text repeats its words: on the
  * 48,064 lines of the WMT17 en-de systems most words are seen before).
  *
@@ -14,7 +14,7 @@ import java.util.Arrays;
  * its memory stays bounded on a streamed corpus of any length. The arrays start small and grow
  * with use.
  *
- * <p>Not thread-safe: each thread has its own (the encoder's per-thread workspace).
+ * <p>Not thread-safe: each thread has its own (its {@link BpeSegmenter}).
  */
 final class WordMemo {
     /** The bound used by the encoder: 2^15 words (about 2 MB per thread when full). */
@@ -71,12 +71,12 @@ final class WordMemo {
     }
 
     /** Appends the pieces of {@code entry} to {@code w}'s results, the word starting at byte {@code start}. */
-    void appendTo(int entry, int start, SentencePieceEncoder.Workspace w) {
+    void appendTo(int entry, int start, Segmentation w) {
         int v = valFrom[entry];
         int end = v + 2 * valCount[entry];
         int pos = start;
         for (; v < end; v += 2) {
-            w.addResult(pos, vals[v], vals[v + 1]);
+            w.add(pos, vals[v], vals[v + 1]);
             pos += vals[v];
         }
     }
@@ -85,9 +85,9 @@ final class WordMemo {
      * Remembers the word {@code s[from, to)} (absent) with the pieces {@code w}'s results hold from
      * index {@code first} on.
      */
-    void put(byte[] s, int from, int to, int hash, SentencePieceEncoder.Workspace w, int first) {
+    void put(byte[] s, int from, int to, int hash, Segmentation w, int first) {
         int len = to - from;
-        int pieces = w.resCount - first;
+        int pieces = w.count - first;
         if (len > maxKeyBytes) {
             return;
         }
@@ -120,8 +120,8 @@ final class WordMemo {
         valFrom[e] = valInts;
         valCount[e] = pieces;
         for (int r = first; r < first + pieces; r++) {
-            vals[valInts++] = w.resLen[r];
-            vals[valInts++] = w.resId[r];
+            vals[valInts++] = w.len[r];
+            vals[valInts++] = w.id[r];
         }
         insert(e, hash);
     }

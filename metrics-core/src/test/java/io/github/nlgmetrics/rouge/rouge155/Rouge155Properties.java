@@ -62,7 +62,7 @@ class Rouge155Properties {
                 .forAll(texts())
                 .assuming(t -> t.split("\\s+").length > 1)
                 .check(t -> score("-n 2 -2 4 -u -r 5", t, t).stream()
-                        .allMatch(b -> b.averages()[0].equals("1.00000") && b.averages()[3].equals("1.00000")));
+                        .allMatch(b -> b.averages().get(0).equals("1.00000") && b.averages().get(3).equals("1.00000")));
     }
 
     /** N and S only: the union LCS is asymmetric by design (model sentences against peer sentences). */
@@ -74,9 +74,9 @@ class Rouge155Properties {
                     List<Rouge155Block> ab = score("-n 2 -x -2 4 -r 5", a, b);
                     List<Rouge155Block> ba = score("-n 2 -x -2 4 -r 5", b, a);
                     for (int i = 0; i < ab.size(); i++) {
-                        String[] x = ab.get(i).averages();
-                        String[] y = ba.get(i).averages();
-                        if (!x[0].equals(y[3]) || !x[3].equals(y[0]) || !x[6].equals(y[6])) {
+                        List<String> x = ab.get(i).averages();
+                        List<String> y = ba.get(i).averages();
+                        if (!x.get(0).equals(y.get(3)) || !x.get(3).equals(y.get(0)) || !x.get(6).equals(y.get(6))) {
                             return false;
                         }
                     }
@@ -90,7 +90,7 @@ class Rouge155Properties {
                 .forAll(texts(), texts())
                 .check((a, b) -> {
                     List<Rouge155Block> blocks = score("-n 1 -t 2", a, b);
-                    return blocks.get(1).counts()[2] <= blocks.get(0).counts()[2];
+                    return blocks.get(1).counts().get(2) <= blocks.get(0).counts().get(2);
                 });
     }
 }

@@ -32,9 +32,9 @@ class Rouge155Test {
     @Test
     void identicalSummariesScoreOne() {
         for (Rouge155Block b : run("-n 2 -2 4 -u -r 10", "the cat sat\non the mat", "the cat sat\non the mat")) {
-            assertEquals("1.00000", b.averages()[0], b.tag());
-            assertEquals("1.00000", b.averages()[3], b.tag());
-            assertEquals("1.00000", b.averages()[6], b.tag());
+            assertEquals("1.00000", b.averages().get(0), b.tag());
+            assertEquals("1.00000", b.averages().get(3), b.tag());
+            assertEquals("1.00000", b.averages().get(6), b.tag());
         }
     }
 
@@ -43,7 +43,7 @@ class Rouge155Test {
         // hit = 2 * 3^1.2; model count = (3^1.2 + 3^1.2)^1.2; R = (hit / count)^(1/1.2).
         Rouge155Block b = run("-x -w 1.2 -r 3", "the cat sat\non the mat", "the cat sat\non the mat").get(0);
         assertEquals("ROUGE-W-1.2", b.tag());
-        assertEquals("0.71516", b.averages()[0]);
+        assertEquals("0.71516", b.averages().get(0));
     }
 
     @Test
@@ -51,13 +51,13 @@ class Rouge155Test {
         // -u: pairs (a b) (b c) plus the unigrams a, b but not c; a one-token peer has no SU units.
         Rouge155Block b = run("-x -2 0 -u -t 2", "c", "a b c").get(0);
         assertEquals("ROUGE-SU0", b.tag());
-        assertArrayEquals(new long[] {4, 0, 0}, b.counts());
+        assertArrayEquals(new long[] {4, 0, 0}, b.counts().toArray());
     }
 
     @Test
     void skipBigramsSpanSentenceBoundaries() {
         Rouge155Block b = run("-x -2 0 -t 2", "a\nb", "a b").get(0);
-        assertArrayEquals(new long[] {1, 1, 1}, b.counts());
+        assertArrayEquals(new long[] {1, 1, 1}, b.counts().toArray());
     }
 
     @Test
@@ -74,7 +74,7 @@ class Rouge155Test {
         // in sentence 2, "b" opens a run, "c" is marked but clipped, and the run is never flushed.
         // M = (1^2 + 2^2)^2 = 25, P = 2^2 = 4, hit = 1 (an LCS-faithful count would be 2).
         Rouge155Block b = run("-x -w 2 -t 2", "b c", "c\nb c").get(0);
-        assertArrayEquals(new long[] {25, 4, 1}, b.counts());
+        assertArrayEquals(new long[] {25, 4, 1}, b.counts().toArray());
     }
 
     @Test
@@ -82,7 +82,7 @@ class Rouge155Test {
         // Model "c" / "b c d", peer "b c d": in sentence 2, b and d form one run of 2 across the
         // clipped c: hit = 1 + 2^2 = 5. M = (1 + 3^2)^2 = 100, P = 3^2 = 9.
         Rouge155Block b = run("-x -w 2 -t 2", "b c d", "c\nb c d").get(0);
-        assertArrayEquals(new long[] {100, 9, 5}, b.counts());
+        assertArrayEquals(new long[] {100, 9, 5}, b.counts().toArray());
     }
 
     @Test
@@ -97,14 +97,14 @@ class Rouge155Test {
         // Both model sentences have an LCS "a" with the peer, but the peer has one "a".
         Rouge155Block b = run("-t 2", "a", "a\na").get(0);
         assertEquals("ROUGE-L", b.tag());
-        assertArrayEquals(new long[] {2, 1, 1}, b.counts());
+        assertArrayEquals(new long[] {2, 1, 1}, b.counts().toArray());
     }
 
     @Test
     void tokensMustStartWithALetterOrDigit() {
         // "-" is split off as its own token and then dropped; non-ASCII bytes separate words.
         Rouge155Block b = run("-n 1 -x -t 2", "e-mail naïve", "e mail na ve").get(0);
-        assertArrayEquals(new long[] {4, 4, 4}, b.counts());
+        assertArrayEquals(new long[] {4, 4, 4}, b.counts().toArray());
     }
 
     @Test
@@ -127,16 +127,16 @@ class Rouge155Test {
     void modelAverageSumsHitsAndCounts() {
         // Model 1: 2 of 2 unigrams, model 2: 0 of 4: R = 2/6, P = 2/(2+2).
         Rouge155Block b = run("-n 1 -x -r 3", "a b", "a b", "c d e f").get(0);
-        assertEquals("0.33333", b.averages()[0]);
-        assertEquals("0.50000", b.averages()[3]);
-        assertEquals("0.40000", b.averages()[6]);
+        assertEquals("0.33333", b.averages().get(0));
+        assertEquals("0.50000", b.averages().get(3));
+        assertEquals("0.40000", b.averages().get(6));
     }
 
     @Test
     void bestModelTakesTheFirstBestRecall() {
         Rouge155Block b = run("-n 1 -x -f B -r 3", "a b", "c d e f", "a b x").get(0);
-        assertEquals("0.66667", b.averages()[0]);
-        assertEquals("1.00000", b.averages()[3]);
+        assertEquals("0.66667", b.averages().get(0));
+        assertEquals("1.00000", b.averages().get(3));
     }
 
     @Test
@@ -191,8 +191,8 @@ class Rouge155Test {
         Rouge155 r = Rouge155.rouge155(Rouge155Flags.parse("-n 1 -M -t 2").options(), new Rouge155Data(Map.of(), java.util.Set.of()));
         List<Rouge155Block> b = r.runAll(List.of(new Rouge155Eval("1", "SPL", peers,
                 List.of(Rouge155Summary.text("m", "running")))), List.of("S"), w -> { });
-        assertArrayEquals(new long[] {1, 1, 1}, b.get(0).counts()); // ROUGE-1: -M ignored
-        assertArrayEquals(new long[] {1, 1, 0}, b.get(1).counts()); // ROUGE-L: "run" vs "running"
+        assertArrayEquals(new long[] {1, 1, 1}, b.get(0).counts().toArray()); // ROUGE-1: -M ignored
+        assertArrayEquals(new long[] {1, 1, 0}, b.get(1).counts().toArray()); // ROUGE-L: "run" vs "running"
         assertThrows(IllegalArgumentException.class, () -> Rouge155Flags.parse("-m -M -a x.xml"));
     }
 

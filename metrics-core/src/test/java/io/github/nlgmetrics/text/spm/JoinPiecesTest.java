@@ -28,16 +28,16 @@ class JoinPiecesTest {
             {(byte) 0x80, 'e'},                             // a lone trail byte
         };
         ByteArrayOutputStream text = new ByteArrayOutputStream();
-        SentencePieceEncoder.Workspace w = new SentencePieceEncoder.Workspace(1);
+        PieceOutput w = new PieceOutput();
         List<String> expected = new ArrayList<>();
         for (byte[] p : pieces) {
-            w.addOutput(text.size(), p.length, -1);
+            w.add(text.size(), p.length, -1);
             text.writeBytes(p);
             expected.add(new String(p, StandardCharsets.UTF_8));
         }
-        w.addOutput(0x3C, -1, -1); // the byte piece <0x3C>
+        w.add(0x3C, -1, -1); // the byte piece <0x3C>
         expected.add("<0x3C>");
-        w.addOutput(0, 3, 1); // a vocabulary piece: spelled from the pool (its text is its bytes)
+        w.add(0, 3, 1); // a vocabulary piece: spelled from the pool (its text is its bytes)
         expected.add("▁de");
         w.text = text.toByteArray();
         char[] pool = "<unk>▁de".toCharArray();

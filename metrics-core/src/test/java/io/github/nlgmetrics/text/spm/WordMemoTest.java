@@ -39,25 +39,25 @@ class WordMemoTest {
     @Test
     void theMemoIsEmptiedWhenFullAndFindsWhatItHolds() {
         WordMemo memo = new WordMemo(8);
-        SentencePieceEncoder.Workspace w = new SentencePieceEncoder.Workspace(1);
+        Segmentation w = new Segmentation();
         for (int i = 0; i < 100; i++) {
             byte[] word = ("▁word" + i).getBytes(StandardCharsets.UTF_8);
             int h = WordMemo.hash(word, 0, word.length);
             assertEquals(-1, memo.find(word, 0, word.length, h));
-            w.resCount = 0;
-            w.addResult(0, 3, 7);
-            w.addResult(3, word.length - 3, i);
+            w.count = 0;
+            w.add(0, 3, 7);
+            w.add(3, word.length - 3, i);
             memo.put(word, 0, word.length, h, w, 0);
             assertTrue(memo.size() <= 8, "words held: " + memo.size());
             int e = memo.find(word, 0, word.length, h);
             assertTrue(e >= 0);
-            w.resCount = 0;
+            w.count = 0;
             memo.appendTo(e, 10, w);
-            assertEquals(2, w.resCount);
-            assertEquals(10, w.resStart[0]);
-            assertEquals(13, w.resStart[1]);
-            assertEquals(word.length - 3, w.resLen[1]);
-            assertEquals(i, w.resId[1]);
+            assertEquals(2, w.count);
+            assertEquals(10, w.start[0]);
+            assertEquals(13, w.start[1]);
+            assertEquals(word.length - 3, w.len[1]);
+            assertEquals(i, w.id[1]);
         }
         assertEquals(12, memo.clears());
         assertThrows(IllegalArgumentException.class, () -> new WordMemo(0));

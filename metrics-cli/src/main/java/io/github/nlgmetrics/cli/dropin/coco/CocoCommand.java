@@ -90,15 +90,16 @@ public final class CocoCommand implements Callable<Integer> {
             if (s instanceof CaptionBleuScore b) {
                 if (text) {
                     out.println("{'testlen': " + b.testlen() + ", 'reflen': " + b.reflen() + ", 'guess': "
-                            + list(b.guess()) + ", 'correct': " + list(b.correct()) + "}");
+                            + list(b.guess().toArray()) + ", 'correct': " + list(b.correct().toArray()) + "}");
                     out.println("ratio: " + PyFormat.repr(b.ratio()));
                 }
-                for (int k = 0; k < b.bleu().length; k++) {
-                    put(overall, perImage, "Bleu_" + (k + 1), b.bleu()[k], b.perImage()[k], text, out);
+                for (int k = 0; k < b.bleu().length(); k++) {
+                    put(overall, perImage, "Bleu_" + (k + 1), b.bleu().get(k), b.perImage().get(k).toArray(), text,
+                            out);
                 }
             } else {
                 CaptionScore c = (CaptionScore) s;
-                put(overall, perImage, c.key(), c.score(), c.perImage(), text, out);
+                put(overall, perImage, c.key(), c.score(), c.perImage().toArray(), text, out);
             }
         }
         if (!text) {
