@@ -2,6 +2,7 @@ package io.github.nlgmetrics.bertscore;
 
 import io.github.nlgmetrics.bertscore.model.BertModel;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
+import io.github.nlgmetrics.bertscore.tokenizer.WordPieceTokenizer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -239,17 +240,33 @@ final class BertScoreEngine {
     private static List<int[]> tokenize(SubwordTokenizer tok, List<String> texts, int maxLength, boolean truncation,
             String what) {
         List<int[]> out = new ArrayList<>(texts.size());
+        int padded = -1;
         for (String t : texts) {
             int[] ids = tok.encode(t);
-            if (ids.length > maxLength) {
-                if (!truncation) {
-                    throw new IllegalArgumentException("a text of " + what + " has " + ids.length
-                            + " tokens, more than max_length=" + maxLength
-                            + " (torchmetrics does not truncate unless truncation=True)");
+            if (truncation) {
+                if (ids.length > maxLength) {
+                    int[] cut = Arrays.copyOf(ids, maxLength);
+                    cut[maxLength - 1] = ids[ids.length - 1];
+                    ids = cut;
                 }
-                int[] cut = Arrays.copyOf(ids, maxLength);
-                cut[maxLength - 1] = ids[ids.length - 1];
-                ids = cut;
+            } else {
+                // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
+                // than max_length stays longer, and torch cannot stack sequences of different lengths.
+                int full = ids.length;
+                if (ids.length >= tok.maxLength() && tok instanceof WordPieceTokenizer w) {
+                    full = w.tokenize(t).size() + 2; // encode() cut it at the model's maximum
+                }
+                int len = Math.max(full, maxLength);
+                if (padded >= 0 && len != padded) {
+                    throw new IllegalArgumentException("a text of " + what + " has " + Math.max(full, padded == maxLength
+                            ? full : padded) + " tokens, more than max_length=" + maxLength
+                            + ": torchmetrics does not truncate unless truncation=True (Unable to create tensor)");
+                }
+                padded = len;
+                if (len > tok.maxLength()) {
+                    throw new IllegalArgumentException("a text of " + what + " has " + full + " tokens, more than the"
+                            + " model's " + tok.maxLength() + " positions (torchmetrics does not truncate unless truncation=True)");
+                }
             }
             out.add(ids);
         }
@@ -264,17 +281,12 @@ final class BertScoreEngine {
         return len;
     }
 
-    /** {@code attention_mask.sum(1).argsort()}: ascending token counts, ties in input order. */
+    /** {@code attention_mask.sum(1).argsort()}: ascending token counts, ties broken as torch's CPU sort does. */
     static int[] argsortByLength(List<int[]> seqs) {
-        Integer[] idx = new Integer[seqs.size()];
-        for (int i = 0; i < idx.length; i++) {
-            idx[i] = i;
+        int[] lengths = new int[seqs.size()];
+        for (int i = 0; i < lengths.length; i++) {
+            lengths[i] = seqs.get(i).length;
         }
-        Arrays.sort(idx, Comparator.comparingInt(i -> seqs.get(i).length));
-        int[] out = new int[idx.length];
-        for (int i = 0; i < idx.length; i++) {
-            out[i] = idx[i];
-        }
-        return out;
+        return TorchArgsort.argsort(lengths);
     }
 }
