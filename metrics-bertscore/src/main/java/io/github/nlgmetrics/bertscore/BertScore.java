@@ -159,6 +159,9 @@ public final class BertScore implements Metric<BertScoreResult> {
         for (int k = 0; k < 3; k++) {
             fields.put(keys[k], summed[k] / n);
         }
+        if (config.reference() != Reference.TORCHMETRICS) {
+            fields.put(keys[3], hash(layer(model.get())));
+        }
         return new BertScoreResult(fields, summed[2] / n);
     }
 
