@@ -23,8 +23,15 @@ import java.util.Map;
  *       {@code tokenizer.json} whose {@code model} is {@code WordPiece} (its {@code vocab}, and its
  *       {@code BertNormalizer} flags as defaults for {@code do_lower_case}, {@code strip_accents},
  *       {@code tokenize_chinese_chars}).</li>
+ *   <li>byte-level BPE ({@code GPT2Tokenizer}, {@code RobertaTokenizer}): {@code vocab.json} + {@code merges.txt},
+ *       or GPT-2's original {@code encoder.json} + {@code vocab.bpe}. RoBERTa's special tokens when
+ *       {@code tokenizer_config.json}'s {@code tokenizer_class} or {@code config.json}'s {@code model_type} says
+ *       RoBERTa (or BART, Longformer), or else when the vocabulary has {@code <s>} and {@code </s>}; GPT-2's
+ *       otherwise. {@code model_max_length} from {@code tokenizer_config.json}, else {@code config.json}'s
+ *       {@code max_position_embeddings} (less 2 for RoBERTa, whose positions start after the padding index),
+ *       else 1024.</li>
  * </ul>
- * {@code tokenizer_config.json} overrides: {@code do_lower_case}, {@code strip_accents},
+ * For WordPiece, {@code tokenizer_config.json} overrides: {@code do_lower_case}, {@code strip_accents},
  * {@code tokenize_chinese_chars}, {@code model_max_length} and the special tokens (strings or
  * {@code {"content": ...}} objects); {@code special_tokens_map.json} names special tokens too. Without a
  * {@code model_max_length}, {@code config.json}'s {@code max_position_embeddings} is used (transformers would
@@ -44,7 +51,86 @@ public final class SubwordTokenizers {
 
     /** The tokenizer of the model directory {@code dir}. */
     public static SubwordTokenizer load(Path dir) {
+        if (Files.isRegularFile(dir.resolve("vocab.json")) || Files.isRegularFile(dir.resolve("encoder.json"))) {
+            return loadByteLevelBpe(dir);
+        }
         return loadWordPiece(dir);
+    }
+
+    /** The byte-level BPE tokenizer of the model directory {@code dir}, as {@code from_pretrained} builds it. */
+    public static ByteLevelBpeTokenizer loadByteLevelBpe(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("model directory " + dir + " does not exist or is not a directory");
+        }
+        Path vocab = dir.resolve("vocab.json");
+        Path merges = dir.resolve("merges.txt");
+        if (!Files.isRegularFile(vocab)) {
+            vocab = dir.resolve("encoder.json");
+            merges = dir.resolve("vocab.bpe");
+        }
+        if (!Files.isRegularFile(vocab) || !Files.isRegularFile(merges)) {
+            throw new IllegalArgumentException("model directory " + dir
+                    + " has no vocab.json + merges.txt (or encoder.json + vocab.bpe) for byte-level BPE");
+        }
+        Map<String, Integer> encoder = readBpeVocab(vocab);
+        List<String[]> ranks = readMerges(merges);
+        JsonNode tc = Files.isRegularFile(dir.resolve("tokenizer_config.json"))
+                ? readJson(dir.resolve("tokenizer_config.json")) : JSON.createObjectNode();
+        JsonNode config = Files.isRegularFile(dir.resolve("config.json"))
+                ? readJson(dir.resolve("config.json")) : JSON.createObjectNode();
+        String cls = tc.path("tokenizer_class").asText("");
+        String type = config.path("model_type").asText("");
+        boolean roberta;
+        if (!cls.isEmpty()) {
+            roberta = cls.startsWith("Roberta") || cls.startsWith("Bart") || cls.startsWith("Longformer");
+        } else if (!type.isEmpty()) {
+            roberta = type.equals("roberta") || type.equals("bart") || type.equals("longformer");
+        } else {
+            roberta = encoder.containsKey("<s>") && encoder.containsKey("</s>");
+        }
+        ByteLevelBpeTokenizer.Flavor flavor = roberta ? ByteLevelBpeTokenizer.Flavor.ROBERTA
+                : ByteLevelBpeTokenizer.Flavor.GPT2;
+        int maxLength = 1024;
+        JsonNode m = tc.path("model_max_length");
+        if (m.isIntegralNumber() && m.canConvertToInt()) {
+            maxLength = m.asInt();
+        } else if (config.path("max_position_embeddings").isInt()) {
+            maxLength = config.get("max_position_embeddings").asInt() - (roberta ? 2 : 0);
+        }
+        return ByteLevelBpeTokenizer.of(encoder, ranks, flavor, maxLength, true);
+    }
+
+    /** {@code vocab.json} / {@code encoder.json}: a JSON object of token → id. */
+    public static Map<String, Integer> readBpeVocab(Path file) {
+        JsonNode v = readJson(file);
+        if (!v.isObject() || v.isEmpty()) {
+            throw new IllegalArgumentException(file + " is not a JSON object of token ids");
+        }
+        Map<String, Integer> out = new java.util.LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getValue().canConvertToInt() || !e.getValue().isIntegralNumber() || e.getValue().asInt() < 0) {
+                throw new IllegalArgumentException(file + ": the id of " + e.getKey() + " is " + e.getValue()
+                        + ", not a non-negative integer");
+            }
+            out.put(e.getKey(), e.getValue().asInt());
+        }
+        return out;
+    }
+
+    /**
+     * {@code merges.txt} / {@code vocab.bpe} as {@code GPT2Tokenizer} reads it: {@code read().split("\n")[1:-1]}
+     * (the first line, {@code #version: ...}, and the last line are dropped: a file without a final line break
+     * loses its last merge), each line split on whitespace; the list index is the rank.
+     */
+    public static List<String[]> readMerges(Path file) {
+        String text = readUtf8(file);
+        String[] lines = text.split("\n", -1);
+        List<String[]> out = new ArrayList<>(Math.max(0, lines.length - 2));
+        for (int i = 1; i < lines.length - 1; i++) {
+            out.add(io.github.nlgmetrics.compat.python.PyStrings.split(lines[i]).toArray(new String[0]));
+        }
+        return out;
     }
 
     /** The WordPiece ({@code BertTokenizer}) tokenizer of the model directory {@code dir}. */
