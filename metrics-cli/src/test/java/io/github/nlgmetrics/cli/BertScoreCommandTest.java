@@ -1,0 +1,69 @@
+package io.github.nlgmetrics.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code nlg-metrics bertscore}: bert_score's {@code HASH P: R: F1:} line on the bundled model, JSON,
+ * {@code --confidence} over the mean F, and the one-line refusals (exit 2) of bad models and layers.
+ */
+class BertScoreCommandTest extends CommandFixture {
+    private String[] files() throws IOException {
+        return new String[] {file("ref.txt", "a cat sat on a mat\nhello there world\nthe dog barked\n"),
+                file("hyp.txt", "the cat sat on the mat\nhello world\nthe dog barked\n")};
+    }
+
+    @Test
+    void printsBertScoresLineWithTheHash() throws IOException {
+        String[] f = files();
+        CliRun r = CliRun.of("bertscore", "-r", f[0], "-i", f[1], "--layer", "6");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().matches("sentence-transformers/all-MiniLM-L6-v2_L6_no-idf_version=0\\.3\\.12\\(hug_trans=4\\.26\\.1\\)"
+                + " P: 0\\.\\d{6} R: 0\\.\\d{6} F1: 0\\.\\d{6}\n"), r.out());
+    }
+
+    @Test
+    void jsonAndConfidenceOverTheMeanF() throws IOException {
+        String[] f = files();
+        CliRun r = CliRun.of("bertscore", "-r", f[0], "-i", f[1], "--idf", "--confidence", "--confidence-n", "100",
+                "--format", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = r.json();
+        assertTrue(j.has("confidence_mean") && j.get("signature").asText().startsWith("nrefs:1|bs:100|seed:12345|"), r.out());
+        CliRun plain = CliRun.of("bertscore", "-r", f[0], "-i", f[1], "--idf", "--format", "json");
+        assertEquals(0, plain.exitCode(), plain.err());
+        assertEquals(plain.json().get("F").asDouble(), j.get("score").asDouble(), 1e-6);
+        assertTrue(plain.json().get("hash").asText().contains("_idf_"), plain.out());
+    }
+
+    @Test
+    void badModelsAndLayersAreOneLineAndExitTwo() throws IOException {
+        String[] f = files();
+        Path corrupt = dir.resolve("corrupt");
+        Files.createDirectories(corrupt);
+        Files.write(corrupt.resolve("model.onnx"), new byte[] {0x3a, 0x7f, 1, 2, 3});
+        Files.writeString(corrupt.resolve("vocab.txt"), "[PAD]\n[UNK]\n[CLS]\n[SEP]\n[MASK]\na\n");
+        String[][] cases = {
+            {"--layer", "7"},
+            {"--model", dir.resolve("no-such-model").toString()},
+            {"--model", corrupt.toString()},
+            {"--device", "cuda"},
+            {"--rescale-with-baseline"},
+        };
+        for (String[] extra : cases) {
+            String[] args = new String[5 + extra.length];
+            System.arraycopy(new String[] {"bertscore", "-r", f[0], "-i", f[1]}, 0, args, 0, 5);
+            System.arraycopy(extra, 0, args, 5, extra.length);
+            CliRun r = CliRun.of(args);
+            assertEquals(2, r.exitCode(), String.join(" ", extra) + ": " + r.out() + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.out().isEmpty(), r.out());
+        }
+    }
+}
