@@ -160,11 +160,11 @@ public final class Rouge155Command extends DropInCommand {
             String[] names = {"recall", "recall_low", "recall_high", "precision", "precision_low", "precision_high",
                 "f", "f_low", "f_high"};
             for (int k = 0; k < names.length; k++) {
-                o.put(names[k], Double.parseDouble(b.averages()[k].strip()));
+                o.put(names[k], Double.parseDouble(b.averages().get(k).strip()));
             }
         }
         if (b.counts() != null) {
-            o.put("counts", b.counts());
+            o.put("counts", b.counts().toArray());
         }
         if (!b.evals().isEmpty()) {
             List<Object> evals = new java.util.ArrayList<>();
