@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.significance;
 
+import io.github.nlgmetrics.DoubleVector;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.compat.numpy.NumpyRandom;
 import java.util.ArrayList;
@@ -32,16 +33,59 @@ public final class Pairwise {
     }
 
     /**
-     * The outcome for one metric.
+     * The outcome for one metric, for {@code S = scores().length()} systems. The two p-value tables are
+     * square {@code S × S} matrices held row-major in a {@link DoubleVector} (entry {@code (a, b)} at
+     * index {@code a·S + b}), so the record compares, hashes and prints by value; read an entry with
+     * {@link #bootstrapP(int, int)} / {@link #randomizationP(int, int)}. Both are symmetric, NaN on the
+     * diagonal.
      *
      * @param scores each system's corpus score
      * @param means the mean of each system's bootstrap resamples (numpy's mean of the sorted scores)
      * @param halfWidths half the width of each system's 95% percentile interval
-     * @param bootstrapP {@code [a][b]}: the paired bootstrap p-value of the pair (NaN on the diagonal)
-     * @param randomizationP {@code [a][b]}: the approximate-randomization p-value, or null when not run
+     * @param bootstrapP the paired bootstrap p-values, row-major {@code S × S}
+     * @param randomizationP the approximate-randomization p-values, row-major {@code S × S}, or null when
+     *     not run
      */
-    public record Result(double[] scores, double[] means, double[] halfWidths, double[][] bootstrapP,
-                         double[][] randomizationP) {
+    public record Result(DoubleVector scores, DoubleVector means, DoubleVector halfWidths, DoubleVector bootstrapP,
+                         DoubleVector randomizationP) {
+        /** Checks that every vector has one value per system and every table {@code S × S} values. */
+        public Result {
+            int s = scores.length();
+            if (means.length() != s || halfWidths.length() != s) {
+                throw new IllegalArgumentException("means (" + means.length() + ") and half-widths ("
+                        + halfWidths.length() + ") must have one value per system (" + s + ")");
+            }
+            Matrices.checkSquare("bootstrapP", bootstrapP, s);
+            if (randomizationP != null) {
+                Matrices.checkSquare("randomizationP", randomizationP, s);
+            }
+        }
+
+        /** The number of systems {@code S}. */
+        public int systems() {
+            return scores.length();
+        }
+
+        /** The paired bootstrap p-value of the pair {@code (a, b)} (NaN when {@code a == b}). */
+        public double bootstrapP(int a, int b) {
+            return Matrices.get(bootstrapP, systems(), a, b);
+        }
+
+        /** Whether the approximate randomization was run ({@link #randomizationP()} is not null). */
+        public boolean hasRandomization() {
+            return randomizationP != null;
+        }
+
+        /**
+         * The approximate-randomization p-value of the pair {@code (a, b)} (NaN when {@code a == b});
+         * {@link IllegalStateException} when the test was not run.
+         */
+        public double randomizationP(int a, int b) {
+            if (randomizationP == null) {
+                throw new IllegalStateException("approximate randomization was not run");
+            }
+            return Matrices.get(randomizationP, systems(), a, b);
+        }
     }
 
     /**
@@ -78,7 +122,8 @@ public final class Pairwise {
             ar = integral(systems) ? randomizationIntegral(sig, metric, systems, scores, nTrials)
                     : randomizationExact(sig, metric, systems, scores, nTrials);
         }
-        return new Result(scores, means, half, bs, ar);
+        return new Result(DoubleVector.of(scores), DoubleVector.of(means), DoubleVector.of(half),
+                Matrices.rowMajor(bs), ar == null ? null : Matrices.rowMajor(ar));
     }
 
     private static double[][] nanMatrix(int s) {

@@ -1,5 +1,7 @@
 package io.github.nlgmetrics.significance;
 
+import io.github.nlgmetrics.DoubleVector;
+import io.github.nlgmetrics.IntVector;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -25,15 +27,49 @@ import java.util.Locale;
  * {@code S(S−1)/2} pairs of the metric (Holm 1979), which controls the family-wise error rate.</li>
  * </ul>
  *
+ * <h2>Representation</h2>
+ * The per-system numbers are {@link IntVector}s indexed by system; the two {@code S × S} tables are
+ * held row-major (entry {@code (a, b)} at index {@code a·S + b}, as in {@link Pairwise.Result}) and read
+ * with {@link #adjustedP(int, int)} and {@link #better(int, int)}. So the record compares, hashes and
+ * prints by value.
+ *
  * @param order system indices, best first (ties keep the input order)
  * @param rankTop each system's best possible rank (1-based)
  * @param rankBottom each system's worst possible rank
  * @param cluster each system's cluster, 1 for the best
- * @param adjustedP {@code [a][b]}: the p-value after the correction (NaN on the diagonal)
- * @param better {@code [a][b]}: {@code a} is significantly better than {@code b}
+ * @param adjustedP the p-values after the correction, row-major {@code S × S} (NaN on the diagonal)
+ * @param better row-major {@code S × S}: 1 where {@code a} is significantly better than {@code b}, else 0
  */
-public record Ranking(int[] order, int[] rankTop, int[] rankBottom, int[] cluster, double[][] adjustedP,
-                      boolean[][] better) {
+public record Ranking(IntVector order, IntVector rankTop, IntVector rankBottom, IntVector cluster,
+                      DoubleVector adjustedP, IntVector better) {
+
+    /** Checks that every vector has one value per system and every table {@code S × S} values. */
+    public Ranking {
+        int s = order.length();
+        if (rankTop.length() != s || rankBottom.length() != s || cluster.length() != s) {
+            throw new IllegalArgumentException("rank ranges (" + rankTop.length() + ", " + rankBottom.length()
+                    + ") and clusters (" + cluster.length() + ") must have one value per system (" + s + ")");
+        }
+        Matrices.checkSquare("adjustedP", adjustedP, s);
+        if (better.length() != s * s) {
+            throw new IllegalArgumentException("better has " + better.length() + " values, not " + s + " × " + s);
+        }
+    }
+
+    /** The number of systems {@code S}. */
+    public int systems() {
+        return order.length();
+    }
+
+    /** The corrected p-value of the pair {@code (a, b)} (NaN when {@code a == b}). */
+    public double adjustedP(int a, int b) {
+        return Matrices.get(adjustedP, systems(), a, b);
+    }
+
+    /** Whether system {@code a} is significantly better than system {@code b}. */
+    public boolean better(int a, int b) {
+        return better.get(Matrices.index(systems(), a, b)) != 0;
+    }
 
     /** How the p-values of all pairs are corrected for multiple comparisons. */
     public enum Correction {
@@ -57,16 +93,22 @@ public record Ranking(int[] order, int[] rankTop, int[] rankBottom, int[] cluste
         }
     }
 
-    /** Clusters and rank ranges of systems with {@code scores} and pairwise p-values {@code p}. */
-    public static Ranking of(double[] scores, boolean higherIsBetter, double[][] p, double alpha,
+    /**
+     * Clusters and rank ranges of systems with {@code scores} and pairwise p-values {@code p} (row-major
+     * {@code S × S}, as {@link Pairwise.Result#bootstrapP()} holds them).
+     */
+    public static Ranking of(DoubleVector scoreVector, boolean higherIsBetter, DoubleVector pTable, double alpha,
                              Correction correction) {
+        double[] scores = scoreVector.toArray();
         int s = scores.length;
         if (!(alpha > 0 && alpha < 1)) {
             throw new IllegalArgumentException("alpha must lie strictly between 0 and 1: " + alpha);
         }
-        if (p.length != s) {
-            throw new IllegalArgumentException("p-values for " + p.length + " systems but " + s + " scores");
+        if (pTable.length() != s * s) {
+            throw new IllegalArgumentException("p-values has " + pTable.length() + " values but " + s
+                    + " scores need " + s + " × " + s);
         }
+        double[][] p = Matrices.rows(pTable, s);
         double[][] adj = correction == Correction.HOLM ? holm(p) : copy(p);
         boolean[][] better = new boolean[s][s];
         for (int a = 0; a < s; a++) {
@@ -105,7 +147,14 @@ public record Ranking(int[] order, int[] rankTop, int[] rankBottom, int[] cluste
                 current++;
             }
         }
-        return new Ranking(order, top, bottom, cluster, adj, better);
+        int[] wins = new int[s * s];
+        for (int a = 0; a < s; a++) {
+            for (int b = 0; b < s; b++) {
+                wins[a * s + b] = better[a][b] ? 1 : 0;
+            }
+        }
+        return new Ranking(IntVector.of(order), IntVector.of(top), IntVector.of(bottom), IntVector.of(cluster),
+                Matrices.rowMajor(adj), IntVector.of(wins));
     }
 
     private static boolean boundaryAfter(int[] order, int k, boolean[][] better) {

@@ -1,10 +1,12 @@
 package io.github.nlgmetrics.significance;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nlgmetrics.DoubleVector;
+import io.github.nlgmetrics.IntVector;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.bleu.Bleu;
 import java.util.ArrayList;
@@ -46,14 +48,14 @@ class PairwiseTest {
             double[][] base = rest.remove(a);
             PairedTestResult bs = sig.pairedBootstrap(metric, base, rest, samples);
             PairedTestResult ar = sig.approximateRandomization(metric, base, rest, trials, -1);
-            assertEquals(bs.baseline().score(), all.scores()[a]);
-            assertEquals(bs.baseline().mean(), all.means()[a]);
-            assertEquals(bs.baseline().halfWidth(), all.halfWidths()[a]);
+            assertEquals(bs.baseline().score(), all.scores().get(a));
+            assertEquals(bs.baseline().mean(), all.means().get(a));
+            assertEquals(bs.baseline().halfWidth(), all.halfWidths().get(a));
             for (int k = 0; k < rest.size(); k++) {
                 int b = k < a ? k : k + 1;
-                assertEquals(bs.systems().get(k).pValue(), all.bootstrapP()[a][b], "bs " + a + " vs " + b);
-                assertEquals(ar.systems().get(k).pValue(), all.randomizationP()[a][b], "ar " + a + " vs " + b);
-                assertEquals(bs.systems().get(k).mean(), all.means()[b]);
+                assertEquals(bs.systems().get(k).pValue(), all.bootstrapP(a, b), "bs " + a + " vs " + b);
+                assertEquals(ar.systems().get(k).pValue(), all.randomizationP(a, b), "ar " + a + " vs " + b);
+                assertEquals(bs.systems().get(k).mean(), all.means().get(b));
             }
         }
     }
@@ -102,12 +104,44 @@ class PairwiseTest {
     void pValuesAreSymmetricAndTheDiagonalIsEmpty() {
         Pairwise.Result r = Pairwise.test(Significance.sacrebleu(), RATIO, systems(3, 40, false, 1), 50, 0);
         assertNull(r.randomizationP());
+        assertTrue(!r.hasRandomization());
         for (int a = 0; a < 3; a++) {
-            assertTrue(Double.isNaN(r.bootstrapP()[a][a]));
+            assertTrue(Double.isNaN(r.bootstrapP(a, a)));
             for (int b = 0; b < 3; b++) {
-                assertEquals(r.bootstrapP()[a][b], r.bootstrapP()[b][a]);
+                assertEquals(r.bootstrapP(a, b), r.bootstrapP(b, a));
             }
         }
+    }
+
+    @Test
+    void resultsAndRankingsCompareByValueWithTablesRowMajor() {
+        List<double[][]> systems = systems(3, 40, false, 2);
+        Pairwise.Result one = Pairwise.test(Significance.sacrebleu().withSeed(5L), RATIO, systems, 60, 40);
+        Pairwise.Result two = Pairwise.test(Significance.sacrebleu().withSeed(5L), RATIO, systems, 60, 40);
+        assertEquals(one, two);
+        assertEquals(one.hashCode(), two.hashCode());
+        assertEquals(one.toString(), two.toString());
+        assertEquals(3, one.systems());
+        assertEquals(9, one.bootstrapP().length());
+        for (int a = 0; a < 3; a++) {
+            for (int b = 0; b < 3; b++) {
+                assertEquals(one.bootstrapP().get(a * 3 + b), one.bootstrapP(a, b));
+                assertEquals(one.randomizationP().get(a * 3 + b), one.randomizationP(a, b));
+            }
+        }
+        Ranking r1 = Ranking.of(one.scores(), true, one.bootstrapP(), 0.05, Ranking.Correction.HOLM);
+        Ranking r2 = Ranking.of(two.scores(), true, two.bootstrapP(), 0.05, Ranking.Correction.HOLM);
+        assertEquals(r1, r2);
+        assertEquals(r1.hashCode(), r2.hashCode());
+        for (int a = 0; a < 3; a++) {
+            for (int b = 0; b < 3; b++) {
+                assertEquals(r1.better().get(a * 3 + b) != 0, r1.better(a, b));
+                assertEquals(r1.adjustedP().get(a * 3 + b), r1.adjustedP(a, b));
+            }
+        }
+        assertThrows(IndexOutOfBoundsException.class, () -> one.bootstrapP(0, 3));
+        assertThrows(IllegalArgumentException.class, () -> Ranking.of(one.scores(), true, DoubleVector.of(1, 2),
+                0.05, Ranking.Correction.NONE));
     }
 
     @Test
@@ -119,15 +153,15 @@ class PairwiseTest {
             {0.01, Double.NaN, 0.4, 0.001},
             {0.001, 0.4, Double.NaN, 0.001},
             {0.001, 0.001, 0.001, Double.NaN}};
-        Ranking r = Ranking.of(scores, true, p, 0.05, Ranking.Correction.NONE);
-        assertArrayEquals(new int[] {0, 1, 2, 3}, r.order());
-        assertArrayEquals(new int[] {1, 2, 2, 4}, r.rankTop());
-        assertArrayEquals(new int[] {1, 3, 3, 4}, r.rankBottom());
-        assertArrayEquals(new int[] {1, 2, 2, 3}, r.cluster());
+        Ranking r = Ranking.of(DoubleVector.of(scores), true, Matrices.rowMajor(p), 0.05, Ranking.Correction.NONE);
+        assertEquals(IntVector.of(0, 1, 2, 3), r.order());
+        assertEquals(IntVector.of(1, 2, 2, 4), r.rankTop());
+        assertEquals(IntVector.of(1, 3, 3, 4), r.rankBottom());
+        assertEquals(IntVector.of(1, 2, 2, 3), r.cluster());
         // lower is better (TER): the order flips, the clusters with it
-        Ranking ter = Ranking.of(scores, false, p, 0.05, Ranking.Correction.NONE);
-        assertArrayEquals(new int[] {3, 2, 1, 0}, ter.order());
-        assertArrayEquals(new int[] {3, 2, 2, 1}, ter.cluster());
+        Ranking ter = Ranking.of(DoubleVector.of(scores), false, Matrices.rowMajor(p), 0.05, Ranking.Correction.NONE);
+        assertEquals(IntVector.of(3, 2, 1, 0), ter.order());
+        assertEquals(IntVector.of(3, 2, 2, 1), ter.cluster());
     }
 
     @Test
@@ -141,9 +175,9 @@ class PairwiseTest {
         assertEquals(0.03, adj[0][1], 1e-15);
         assertEquals(0.06, adj[1][2], 1e-15);
         assertEquals(0.06, adj[0][2], 1e-15);
-        Ranking r = Ranking.of(new double[] {3, 2, 1}, true, p, 0.05, Ranking.Correction.HOLM);
-        assertTrue(r.better()[0][1]);
-        assertTrue(!r.better()[1][2] && !r.better()[0][2]);
+        Ranking r = Ranking.of(DoubleVector.of(3, 2, 1), true, Matrices.rowMajor(p), 0.05, Ranking.Correction.HOLM);
+        assertTrue(r.better(0, 1));
+        assertTrue(!r.better(1, 2) && !r.better(0, 2));
     }
 
     @Test

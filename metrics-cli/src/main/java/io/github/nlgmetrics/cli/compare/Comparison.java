@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.compare;
 
+import io.github.nlgmetrics.DoubleVector;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
@@ -145,8 +146,8 @@ record Comparison(CompareInputs inputs, int baseline, Settings settings, List<Me
                 for (int b = a + 1; b < results.size(); b++) {
                     MetricResult x = results.get(a);
                     MetricResult y = results.get(b);
-                    double[] sx = oriented(x.tests().scores(), x.higherIsBetter());
-                    double[] sy = oriented(y.tests().scores(), y.higherIsBetter());
+                    double[] sx = oriented(x.tests().scores().toArray(), x.higherIsBetter());
+                    double[] sy = oriented(y.tests().scores().toArray(), y.higherIsBetter());
                     double[][] gx = orientedRows(x.segmentScores(), x.higherIsBetter());
                     double[][] gy = orientedRows(y.segmentScores(), y.higherIsBetter());
                     agreement.add(new AgreementRow(x.name(), y.name(), Agreement.pearson(sx, sy),
@@ -165,7 +166,7 @@ record Comparison(CompareInputs inputs, int baseline, Settings settings, List<Me
                                        Settings settings, Progress progress) {
         Pairwise.Result tests = Pairwise.test(settings.engine(), m, rows, settings.bootstrap(), settings.trials());
         progress.advance(1);
-        double[][] p = settings.clusterTest().equals("ar") && tests.randomizationP() != null
+        DoubleVector p = settings.clusterTest().equals("ar") && tests.hasRandomization()
                 ? tests.randomizationP() : tests.bootstrapP();
         Ranking ranking = Ranking.of(tests.scores(), m.higherIsBetter(), p, settings.alpha(), settings.correction());
         double[][] seg = new double[rows.size()][];
@@ -238,7 +239,7 @@ record Comparison(CompareInputs inputs, int baseline, Settings settings, List<Me
 
     /** The best system other than the baseline by the first metric. */
     private static int bestOther(MetricResult first, int baseline) {
-        for (int i : first.ranking().order()) {
+        for (int i : first.ranking().order().toArray()) {
             if (i != baseline) {
                 return i;
             }

@@ -104,17 +104,17 @@ final class HtmlReport {
         }
         header(sb, h.toArray(new String[0]));
         sb.append("</tr></thead><tbody>\n");
-        for (int i : c.metrics().get(0).ranking().order()) {
+        for (int i : c.metrics().get(0).ranking().order().toArray()) {
             sb.append(i == base ? "<tr class=\"base\">" : "<tr>").append("<th scope=\"row\">").append(esc(names.get(i)))
                     .append(i == base ? " (baseline)" : "").append("</th>");
             for (Comparison.MetricResult m : c.metrics()) {
                 int w = TextReport.width(m);
-                sb.append(num(m.tests().scores()[i], w)).append(num(m.tests().halfWidths()[i], w));
-                double p = i == base ? Double.NaN : m.tests().bootstrapP()[base][i];
+                sb.append(num(m.tests().scores().get(i), w)).append(num(m.tests().halfWidths().get(i), w));
+                double p = i == base ? Double.NaN : m.tests().bootstrapP(base, i);
                 sb.append("<td class=\"n\" data-v=\"").append(Double.isNaN(p) ? "" : p).append("\">")
                         .append(i == base ? "–" : esc(TextReport.pvalues(m, base, i, c.settings().alpha()))).append("</td>");
-                sb.append("<td class=\"n\" data-v=\"").append(m.ranking().cluster()[i]).append("\">")
-                        .append(m.ranking().cluster()[i]).append(" (").append(TextReport.range(m, i)).append(")</td>");
+                sb.append("<td class=\"n\" data-v=\"").append(m.ranking().cluster().get(i)).append("\">")
+                        .append(m.ranking().cluster().get(i)).append(" (").append(TextReport.range(m, i)).append(")</td>");
             }
             sb.append("</tr>\n");
         }
@@ -124,7 +124,7 @@ final class HtmlReport {
     private static void metric(StringBuilder sb, Comparison c, Comparison.MetricResult m, int k) {
         List<String> names = c.inputs().names();
         int s = names.size();
-        int[] order = m.ranking().order();
+        int[] order = m.ranking().order().toArray();
         List<String> labels = new ArrayList<>();
         double[] score = new double[s];
         double[] mean = new double[s];
@@ -137,12 +137,12 @@ final class HtmlReport {
         for (int r = 0; r < s; r++) {
             int i = order[r];
             labels.add(names.get(i));
-            score[r] = m.tests().scores()[i];
-            mean[r] = m.tests().means()[i];
-            half[r] = m.tests().halfWidths()[i];
-            cluster[r] = m.ranking().cluster()[i];
-            top[r] = m.ranking().rankTop()[i];
-            bottom[r] = m.ranking().rankBottom()[i];
+            score[r] = m.tests().scores().get(i);
+            mean[r] = m.tests().means().get(i);
+            half[r] = m.tests().halfWidths().get(i);
+            cluster[r] = m.ranking().cluster().get(i);
+            top[r] = m.ranking().rankTop().get(i);
+            bottom[r] = m.ranking().rankBottom().get(i);
             baseRow = i == c.baseline() ? r : baseRow;
             words.append(names.get(i)).append(' ').append(TextReport.fixed(score[r], TextReport.width(m)))
                     .append(" (cluster ").append(cluster[r]).append(", rank ").append(TextReport.range(m, i)).append("); ");
@@ -163,11 +163,11 @@ final class HtmlReport {
         sb.append("</tr></thead><tbody>\n");
         for (int a = 0; a < s; a++) {
             for (int b = a + 1; b < s; b++) {
-                double ar = m.tests().randomizationP() == null ? Double.NaN : m.tests().randomizationP()[a][b];
-                String better = m.ranking().better()[a][b] ? names.get(a) : m.ranking().better()[b][a] ? names.get(b) : "–";
+                double ar = m.tests().hasRandomization() ? m.tests().randomizationP(a, b) : Double.NaN;
+                String better = m.ranking().better(a, b) ? names.get(a) : m.ranking().better(b, a) ? names.get(b) : "–";
                 sb.append("<tr><td>").append(esc(names.get(a))).append("</td><td>").append(esc(names.get(b)))
-                        .append("</td>").append(num(m.tests().bootstrapP()[a][b], 4)).append(num(ar, 4))
-                        .append(num(m.ranking().adjustedP()[a][b], 4)).append("<td>").append(esc(better))
+                        .append("</td>").append(num(m.tests().bootstrapP(a, b), 4)).append(num(ar, 4))
+                        .append(num(m.ranking().adjustedP(a, b), 4)).append("<td>").append(esc(better))
                         .append("</td></tr>\n");
             }
         }

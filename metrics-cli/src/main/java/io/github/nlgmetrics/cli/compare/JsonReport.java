@@ -74,19 +74,19 @@ final class JsonReport {
         for (int i = 0; i < names.size(); i++) {
             Map<String, Object> sys = new LinkedHashMap<>();
             sys.put("system", names.get(i));
-            sys.put("score", num(m.tests().scores()[i]));
-            sys.put("mean", num(m.tests().means()[i]));
-            sys.put("ci", num(m.tests().halfWidths()[i]));
-            sys.put("p_bootstrap", i == baseline ? null : num(m.tests().bootstrapP()[baseline][i]));
-            sys.put("p_randomization", i == baseline || m.tests().randomizationP() == null ? null
-                    : num(m.tests().randomizationP()[baseline][i]));
-            sys.put("cluster", m.ranking().cluster()[i]);
-            sys.put("rank_range", List.of(m.ranking().rankTop()[i], m.ranking().rankBottom()[i]));
+            sys.put("score", num(m.tests().scores().get(i)));
+            sys.put("mean", num(m.tests().means().get(i)));
+            sys.put("ci", num(m.tests().halfWidths().get(i)));
+            sys.put("p_bootstrap", i == baseline ? null : num(m.tests().bootstrapP(baseline, i)));
+            sys.put("p_randomization", i == baseline || !m.tests().hasRandomization() ? null
+                    : num(m.tests().randomizationP(baseline, i)));
+            sys.put("cluster", m.ranking().cluster().get(i));
+            sys.put("rank_range", List.of(m.ranking().rankTop().get(i), m.ranking().rankBottom().get(i)));
             systems.add(sys);
         }
         out.put("systems", systems);
         List<String> order = new ArrayList<>();
-        for (int i : m.ranking().order()) {
+        for (int i : m.ranking().order().toArray()) {
             order.add(names.get(i));
         }
         out.put("order", order);
@@ -96,10 +96,10 @@ final class JsonReport {
                 Map<String, Object> p = new LinkedHashMap<>();
                 p.put("a", names.get(a));
                 p.put("b", names.get(b));
-                p.put("p_bootstrap", num(m.tests().bootstrapP()[a][b]));
-                p.put("p_randomization", m.tests().randomizationP() == null ? null : num(m.tests().randomizationP()[a][b]));
-                p.put("p_adjusted", num(m.ranking().adjustedP()[a][b]));
-                p.put("better", m.ranking().better()[a][b] ? names.get(a) : m.ranking().better()[b][a] ? names.get(b) : null);
+                p.put("p_bootstrap", num(m.tests().bootstrapP(a, b)));
+                p.put("p_randomization", m.tests().hasRandomization() ? num(m.tests().randomizationP(a, b)) : null);
+                p.put("p_adjusted", num(m.ranking().adjustedP(a, b)));
+                p.put("better", m.ranking().better(a, b) ? names.get(a) : m.ranking().better(b, a) ? names.get(b) : null);
                 pairs.add(p);
             }
         }

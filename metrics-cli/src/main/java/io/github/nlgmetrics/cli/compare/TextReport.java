@@ -33,14 +33,14 @@ final class TextReport {
             header.add("rank");
         }
         rows.add(header);
-        for (int i : c.metrics().get(0).ranking().order()) {
+        for (int i : c.metrics().get(0).ranking().order().toArray()) {
             List<String> row = new ArrayList<>();
             row.add(names.get(i) + (i == base ? " (baseline)" : ""));
             for (Comparison.MetricResult m : c.metrics()) {
                 int w = width(m);
-                row.add(fixed(m.tests().scores()[i], w) + " ± " + fixed(m.tests().halfWidths()[i], w));
+                row.add(fixed(m.tests().scores().get(i), w) + " ± " + fixed(m.tests().halfWidths().get(i), w));
                 row.add(i == base ? "-" : pvalues(m, base, i, s.alpha()));
-                row.add(m.ranking().cluster()[i] + ": " + range(m, i));
+                row.add(m.ranking().cluster().get(i) + ": " + range(m, i));
             }
             rows.add(row);
         }
@@ -132,24 +132,24 @@ final class TextReport {
     }
 
     static String pvalues(Comparison.MetricResult m, int base, int i, double alpha) {
-        double bs = m.tests().bootstrapP()[base][i];
+        double bs = m.tests().bootstrapP(base, i);
         String out = fixed(bs, 4) + (bs < alpha ? "*" : "");
-        if (m.tests().randomizationP() != null) {
-            double ar = m.tests().randomizationP()[base][i];
+        if (m.tests().hasRandomization()) {
+            double ar = m.tests().randomizationP(base, i);
             out += " / " + fixed(ar, 4) + (ar < alpha ? "*" : "");
         }
         return out;
     }
 
     static String range(Comparison.MetricResult m, int i) {
-        int top = m.ranking().rankTop()[i];
-        int bottom = m.ranking().rankBottom()[i];
+        int top = m.ranking().rankTop().get(i);
+        int bottom = m.ranking().rankBottom().get(i);
         return top == bottom ? Integer.toString(top) : top + "-" + bottom;
     }
 
     /** Decimals a metric prints with: 1 for a 0-100 score (sacrebleu's), else 4. */
     static int width(Comparison.MetricResult m) {
-        for (double v : m.tests().scores()) {
+        for (double v : m.tests().scores().toArray()) {
             if (Math.abs(v) > 1.5) {
                 return 1;
             }
