@@ -102,6 +102,25 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
     }
 
     /** Every metric command of {@code nlg-metrics} built on {@link MetricCommand}. */
+    static MetricCommandSpec bertscore() {
+        Map<String, String> profiles = new LinkedHashMap<>();
+        profiles.put("bert-score", "bert-score:bertscore");
+        profiles.put("hf-evaluate", "hf-evaluate:bertscore");
+        profiles.put("torchmetrics", "torchmetrics:bert_score");
+        Map<String, Presenter> presenters = new LinkedHashMap<>();
+        profiles.values().forEach(p -> presenters.put(p, Presenter.BERTSCORE));
+        return new MetricCommandSpec("bertscore", List.of(
+                "BERTScore, exactly as bert_score 0.3.13 computes it (greedy cosine matching of one hidden state's",
+                "token embeddings; --idf, --rescale-with-baseline, --layer, --all-layers), or with --compat:",
+                "  hf-evaluate   Hugging Face evaluate's 'bertscore' (bert_score's BERTScorer; a missing baseline is an error)",
+                "  torchmetrics  torchmetrics 1.9.0 bert_score ([CLS]/[SEP] masked, last layer, no truncation, NaN for",
+                "                empty text, its ordering quirk)",
+                "--model NAME|DIR: a model in $NLG_METRICS_MODELS (default ~/.cache/nlg-metrics/models) or a directory",
+                "with an ONNX export and its tokenizer files (docs/bertscore.md); default: the bundled",
+                "sentence-transformers/all-MiniLM-L6-v2. Prints bert_score's line: HASH P: R: F1: (means)."),
+                profiles, 6, presenters);
+    }
+
     static List<MetricCommandSpec> all() {
         Map<String, String> bleu = new LinkedHashMap<>();
         bleu.put("sacrebleu", "sacrebleu:bleu");
@@ -166,6 +185,7 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                 single("ribes", "nltk:ribes", 4,
                         "RIBES, exactly as NLTK 3.8 corpus_ribes / sentence_ribes compute it, on whitespace-split lines."),
                 errorRate("wer", "word_error_rate", "WER"),
-                errorRate("cer", "char_error_rate", "CER"));
+                errorRate("cer", "char_error_rate", "CER"),
+                bertscore());
     }
 }

@@ -4,6 +4,7 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.bertscore.BertScore;
 import io.github.nlgmetrics.cli.input.BlockReader;
 import io.github.nlgmetrics.cli.input.CorpusStream;
 import io.github.nlgmetrics.cli.input.TextInput;
@@ -39,7 +40,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         List<String> systems = input.systems(significance.paired());
         segmentScores.checkTarget(input.files());
         significance.validate(systems.size(), output.sentenceLevel());
-        if (significance.any() && !metric.additive()) {
+        if (significance.any() && !metric.additive() && !(resampledAsMean(metric) && !significance.paired())) {
             throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "
                     + "function of summed segment statistics (--confidence and the paired tests need one)");
         }
@@ -180,6 +181,13 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         Signature signature = metric.signature(corpus.nrefs());
         if (output.sentenceLevel()) {
             printSentences(corpus, 0, signature);
+        } else if (!metric.additive() && significance.confidence) {
+            // BERTScore: the rows of one whole-corpus call ([P, R, F, 1]); the bootstrap resamples their mean F.
+            double[][] stats = metric.corpusStats(corpus.hypotheses(), corpus.references());
+            Significance engine = significance.engine();
+            ConfidenceEstimate ci = engine.bootstrap(metric, stats, significance.confidenceN);
+            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
+            presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
         } else if (!metric.additive()) {
             presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,
                     null);
@@ -193,6 +201,15 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             }
             presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
         }
+    }
+
+    /**
+     * A metric that is not additive but whose corpus score is the mean of its {@code corpusStats} rows
+     * (BERTScore: idf makes the rows depend on the corpus, so they come from one call), so that
+     * {@code --confidence} can resample them.
+     */
+    private static boolean resampledAsMean(Metric<?> metric) {
+        return metric instanceof BertScore;
     }
 
     /** Segments scored per progress update when stderr is a terminal. */

@@ -77,6 +77,43 @@ public interface Presenter {
      * script's keys and order, floats as Python's repr, no name or signature), text is the
      * {@link #REPR} line (its signature records what the dict does not, e.g. {@code seed:none}).
      */
+    /**
+     * bert_score's command line: {@code HASH P: 0.xxxxxx R: 0.xxxxxx F1: 0.xxxxxx} (the means, 6 decimals
+     * unless {@code -w}; the hash, else the signature, first); JSON: the means, the hash and the signature.
+     */
+    Presenter BERTSCORE = (r, metric, score, signature, ci) -> {
+        if (ci != null) {
+            SACREBLEU.print(r, metric, score, signature, ci);
+            return;
+        }
+        var fields = score.fields();
+        Object hash = fields.containsKey("hash") ? fields.get("hash") : fields.get("hashcode");
+        java.util.List<String> keys = new java.util.ArrayList<>(fields.keySet());
+        double[] means = new double[3];
+        for (int k = 0; k < 3; k++) {
+            means[k] = ReprFields.mean(fields.get(keys.get(k)));
+        }
+        if (r.style.json()) {
+            ObjectNode o = r.object();
+            o.put("name", metric.name());
+            o.put("score", means[2]);
+            o.put("P", means[0]);
+            o.put("R", means[1]);
+            o.put("F", means[2]);
+            if (hash != null) {
+                o.put("hash", hash.toString());
+            }
+            o.put("signature", signature.toString());
+            r.json(o);
+        } else if (r.style.scoreOnly()) {
+            r.out.println(PyFormat.fixed(means[2], r.width));
+        } else {
+            r.out.println((hash != null ? hash.toString() : metric.name() + "|" + signature) + " P: "
+                    + PyFormat.fixed(means[0], r.width) + " R: " + PyFormat.fixed(means[1], r.width) + " F1: "
+                    + PyFormat.fixed(means[2], r.width));
+        }
+    };
+
     Presenter PYTHON_DICT = (r, metric, score, signature, ci) -> {
         if (ci != null) {
             SACREBLEU.print(r, metric, score, signature, ci);

@@ -4,34 +4,59 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * A minimal reader of the protocol-buffers wire format: varints, 32-bit fixed values and
- * length-delimited fields, enough for SentencePiece's {@code ModelProto} (proto2). Unknown fields
- * are skipped by their wire type, as protobuf does, so newer model files still load.
+ * length-delimited fields, enough for SentencePiece's {@code ModelProto} (proto2) and for the
+ * graph of an ONNX {@code ModelProto} (metrics-bertscore reads and edits its outputs). Unknown
+ * fields are skipped by their wire type, as protobuf does, so newer model files still load.
  *
  * <p>Every read checks the bounds: a truncated or corrupt file is an
- * {@link IllegalArgumentException} naming the offset, never an index error.
+ * {@link IllegalArgumentException} naming what the bytes should have been and the offset, never an
+ * index error. Not safe for concurrent use (it holds a position).
  */
-final class ProtoReader {
-    static final int VARINT = 0;
-    static final int FIXED64 = 1;
-    static final int LENGTH_DELIMITED = 2;
-    static final int FIXED32 = 5;
+public final class ProtoReader {
+    /** Wire type of varint fields. */
+    public static final int VARINT = 0;
+    /** Wire type of 64-bit fixed fields. */
+    public static final int FIXED64 = 1;
+    /** Wire type of length-delimited fields (strings, bytes, messages, packed repeated). */
+    public static final int LENGTH_DELIMITED = 2;
+    /** Wire type of 32-bit fixed fields. */
+    public static final int FIXED32 = 5;
 
     private final byte[] buf;
     private int pos;
     private final int limit;
+    private final String kind;
 
     ProtoReader(byte[] buf, int offset, int limit) {
+        this(buf, offset, limit, "a SentencePiece model");
+    }
+
+    /**
+     * A reader over {@code buf[offset, limit)}; {@code kind} names what the bytes should be
+     * ("an ONNX model") in the message of a corrupt-input error.
+     */
+    public ProtoReader(byte[] buf, int offset, int limit, String kind) {
+        if (offset < 0 || limit > buf.length || offset > limit) {
+            throw new IllegalArgumentException("bad range [" + offset + ", " + limit + ") of " + buf.length + " bytes");
+        }
         this.buf = buf;
         this.pos = offset;
         this.limit = limit;
+        this.kind = kind;
     }
 
-    boolean hasMore() {
+    /** Whether a field is left before the limit. */
+    public boolean hasMore() {
         return pos < limit;
     }
 
+    /** The offset of the next byte to read in the underlying array. */
+    public int position() {
+        return pos;
+    }
+
     /** The next tag ({@code field << 3 | wireType}). */
-    int readTag() {
+    public int readTag() {
         long tag = readVarint();
         if (tag <= 0 || tag > Integer.MAX_VALUE) {
             throw corrupt("invalid tag " + tag);
@@ -39,7 +64,8 @@ final class ProtoReader {
         return (int) tag;
     }
 
-    long readVarint() {
+    /** A varint (up to 10 bytes). */
+    public long readVarint() {
         long result = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             if (pos >= limit) {
@@ -54,16 +80,18 @@ final class ProtoReader {
         throw corrupt("varint longer than 10 bytes");
     }
 
-    boolean readBool() {
+    /** A {@code bool}. */
+    public boolean readBool() {
         return readVarint() != 0;
     }
 
     /** An {@code int32}: the low 32 bits of the varint (negative values are sign-extended to 10 bytes). */
-    int readInt32() {
+    public int readInt32() {
         return (int) readVarint();
     }
 
-    float readFloat() {
+    /** A little-endian {@code float} (wire type 5). */
+    public float readFloat() {
         if (limit - pos < 4) {
             throw corrupt("truncated fixed32");
         }
@@ -74,14 +102,15 @@ final class ProtoReader {
     }
 
     /** The bytes of a length-delimited field, as a reader over them. */
-    ProtoReader readMessage() {
+    public ProtoReader readMessage() {
         int length = readLength();
-        ProtoReader sub = new ProtoReader(buf, pos, pos + length);
+        ProtoReader sub = new ProtoReader(buf, pos, pos + length, kind);
         pos += length;
         return sub;
     }
 
-    byte[] readBytes() {
+    /** The bytes of a length-delimited field, copied. */
+    public byte[] readBytes() {
         int length = readLength();
         byte[] out = new byte[length];
         System.arraycopy(buf, pos, out, 0, length);
@@ -89,7 +118,8 @@ final class ProtoReader {
         return out;
     }
 
-    String readString() {
+    /** A length-delimited field as UTF-8 text. */
+    public String readString() {
         int length = readLength();
         String s = new String(buf, pos, length, StandardCharsets.UTF_8);
         pos += length;
@@ -97,7 +127,7 @@ final class ProtoReader {
     }
 
     /** Skips the value of a field of wire type {@code tag & 7}. */
-    void skip(int tag) {
+    public void skip(int tag) {
         switch (tag & 7) {
             case VARINT -> readVarint();
             case FIXED64 -> advance(8);
@@ -123,6 +153,6 @@ final class ProtoReader {
     }
 
     private IllegalArgumentException corrupt(String what) {
-        return new IllegalArgumentException("not a SentencePiece model (protobuf): " + what + " at byte " + pos);
+        return new IllegalArgumentException("not " + kind + " (protobuf): " + what + " at byte " + pos);
     }
 }

@@ -1,0 +1,391 @@
+package io.github.nlgmetrics.bertscore;
+
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Parallelism;
+import io.github.nlgmetrics.SegmentScorer;
+import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.Stats;
+import io.github.nlgmetrics.bertscore.BertScoreConfig.Reference;
+import io.github.nlgmetrics.bertscore.model.BertModel;
+import io.github.nlgmetrics.bertscore.model.BertModels;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * BERTScore (Zhang et al., ICLR 2020) as bert_score 0.3.13, Hugging Face evaluate's {@code bertscore}
+ * script or torchmetrics 1.9.0 compute it ({@link BertScoreConfig.Reference}): contextual embeddings
+ * of candidate and reference from one hidden state of an encoder, greedy cosine matching
+ * ({@code P = sum_i w_i max_j cos(h_i, r_j)}, R symmetrically, {@code F = 2PR/(P+R)}), optional idf
+ * weights ({@code log((M+1)/(df+1))} over the references), the maximum over several references taken
+ * for P, R and F separately, and optional baseline rescaling {@code (s - b) / (1 - b)}.
+ *
+ * <p>The corpus result is what the reference returns: one P, R and F per segment (per layer and
+ * segment with {@code all_layers}, in the reference's shapes), and for bert_score and evaluate the hash
+ * {@code <model>_L<layer>_<idf|no-idf>_version=0.3.12(hug_trans=4.26.1)[-rescaled|-custom-rescaled]}.
+ * {@link #score()} of a result is the mean F. Idf depends on the whole corpus, so the metric is not
+ * additive: the corpus is scored as one call ({@link #corpusScore}); {@link #corpusStats} gives rows
+ * {@code [P, R, F, 1]} of that call, whose column means are the corpus means.
+ *
+ * <p>Quirks reproduced (see docs/bertscore.md): bert_score's matching-batch padding (a token whose
+ * best similarity is negative scores 0 when the other side is shorter than its batch's longest);
+ * [CLS]/[SEP] in the matrix with weight 0 (torchmetrics masks them out); an empty text scores 0
+ * (torchmetrics: NaN); P or R is NaN when every idf weight of a text is 0; torchmetrics' ordering
+ * quirk; the references' shape errors with {@code all_layers} and several references.
+ */
+public final class BertScore implements Metric<BertScoreResult> {
+    /** bert_score's {@code __version__} as its hash prints it (0.3.13 still says 0.3.12). */
+    public static final String HASH_VERSION = "0.3.12";
+    /** The transformers version of the hash (the references ran on 4.26.1). */
+    public static final String HASH_TRANSFORMERS = "4.26.1";
+
+    private final BertScoreConfig config;
+    private final Supplier<BertModel> model;
+
+    private BertScore(BertScoreConfig config, Supplier<BertModel> model) {
+        this.config = Objects.requireNonNull(config, "config");
+        this.model = model;
+    }
+
+    /**
+     * The metric for {@code config}, its model resolved by name ({@link BertModels#shared}: loaded once
+     * per JVM, on first use).
+     */
+    public static BertScore of(BertScoreConfig config) {
+        return new BertScore(config, () -> BertModels.shared(modelName(config), config.device()));
+    }
+
+    /** The metric for {@code config} on a model the caller loaded (and closes). */
+    public static BertScore of(BertScoreConfig config, BertModel model) {
+        Objects.requireNonNull(model, "model");
+        return new BertScore(config, () -> model);
+    }
+
+    /** The options. */
+    public BertScoreConfig config() {
+        return config;
+    }
+
+    /** The model name: {@code model_type}, else {@code lang2model[lang]}, else the bundled model. */
+    static String modelName(BertScoreConfig c) {
+        if (c.modelType() != null) {
+            return c.modelType();
+        }
+        if (c.lang() != null && c.reference() != Reference.TORCHMETRICS) {
+            return BertModels.modelForLanguage(c.lang());
+        }
+        return BertModels.BUNDLED;
+    }
+
+    /** The layer used: {@code num_layers}, else bert_score's table, else the model's last layer. */
+    int layer(BertModel m) {
+        if (config.numLayers() != null) {
+            return config.numLayers();
+        }
+        if (config.reference() != Reference.TORCHMETRICS) {
+            return BertModels.defaultLayer(modelName(config)).orElse(m.layers());
+        }
+        return m.layers();
+    }
+
+    @Override
+    public String name() {
+        return "bertscore";
+    }
+
+    @Override
+    public Signature signature(int nrefs) {
+        String layer = config.allLayers() ? "all" : config.numLayers() == null ? "default" : config.numLayers().toString();
+        return Signature.of("nrefs", Signature.nrefs(nrefs), "impl", config.reference().id(),
+                "model", modelName(config).replace('|', '_'), "layer", layer, "idf", config.idf() ? "yes" : "no",
+                "rescaled", !config.rescaleWithBaseline() ? "no" : customBaseline() ? "custom" : "yes");
+    }
+
+    private boolean customBaseline() {
+        return config.baselineCsv() != null || config.baselinePath() != null;
+    }
+
+    /** bert_score's {@code get_hash}. */
+    String hash(int layer) {
+        String msg = modelName(config) + "_L" + layer + (config.idf() ? "_idf" : "_no-idf") + "_version=" + HASH_VERSION
+                + "(hug_trans=" + HASH_TRANSFORMERS + ")";
+        if (config.rescaleWithBaseline()) {
+            msg += customBaseline() ? "-custom-rescaled" : "-rescaled";
+        }
+        return msg;
+    }
+
+    @Override
+    public boolean additive() {
+        return false;
+    }
+
+    @Override
+    public SegmentScorer newScorer() {
+        return (hyp, refs) -> rows(List.of(hyp), List.of(refs))[0];
+    }
+
+    @Override
+    public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
+        Objects.requireNonNull(parallelism, "parallelism");
+        return rows(hypotheses, references);
+    }
+
+    private double[][] rows(List<String> hypotheses, List<? extends List<String>> references) {
+        BertScoreResult r = corpusScore(hypotheses, references);
+        double[] p = r.segments(0);
+        double[] rec = r.segments(1);
+        double[] f = r.segments(2);
+        double[][] rows = new double[p.length][];
+        for (int i = 0; i < p.length; i++) {
+            rows[i] = new double[] {p[i], rec[i], f[i], 1};
+        }
+        return rows;
+    }
+
+    @Override
+    public BertScoreResult score(double[] summed) {
+        double n = summed[3];
+        Map<String, Object> fields = new LinkedHashMap<>();
+        String[] keys = keys();
+        for (int k = 0; k < 3; k++) {
+            fields.put(keys[k], summed[k] / n);
+        }
+        if (config.reference() != Reference.TORCHMETRICS) {
+            fields.put(keys[3], hash(layer(model.get())));
+        }
+        return new BertScoreResult(fields, summed[2] / n);
+    }
+
+    private String[] keys() {
+        return config.reference() == Reference.BERT_SCORE ? new String[] {"P", "R", "F", "hash"}
+                : new String[] {"precision", "recall", "f1", "hashcode"};
+    }
+
+    @Override
+    public BertScoreResult corpusScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
+        Objects.requireNonNull(parallelism, "parallelism");
+        return corpusScore(hypotheses, references);
+    }
+
+    @Override
+    public BertScoreResult corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
+        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references)
+                : bertScore(hypotheses, references);
+    }
+
+    @Override
+    public BertScoreResult sentenceScore(String hypothesis, List<String> references) {
+        return corpusScore(List.of(hypothesis), List.of(references));
+    }
+
+    private BertScoreResult bertScore(List<String> hypotheses, List<? extends List<String>> references) {
+        boolean hf = config.reference() == Reference.HF_EVALUATE;
+        if (!hf) {
+            Stats.requireSameLength(hypotheses.size(), references.size());
+        }
+        if (references.isEmpty()) {
+            throw new IndexOutOfBoundsException("list index out of range (refs[0] of an empty corpus)");
+        }
+        if (config.rescaleWithBaseline() && config.lang() == null) {
+            throw new IllegalArgumentException("Need to specify Language when rescaling with baseline");
+        }
+        boolean nested = hf || references.stream().anyMatch(r -> r.size() != 1);
+        List<String> cands = new ArrayList<>();
+        List<String> refs = new ArrayList<>();
+        List<int[]> groups = new ArrayList<>();
+        int pairs = Math.min(hypotheses.size(), references.size());
+        for (int i = 0; i < pairs; i++) {
+            List<String> group = references.get(i);
+            groups.add(new int[] {refs.size(), refs.size() + group.size()});
+            for (String r : group) {
+                cands.add(Objects.requireNonNull(hypotheses.get(i), "a hypothesis is null"));
+                refs.add(Objects.requireNonNull(r, "a reference is null"));
+            }
+        }
+        BertModel m = model.get();
+        int layer = layer(m);
+        int[] states;
+        if (config.allLayers()) {
+            states = range(m.layers() + 1);
+        } else {
+            if (layer > m.layers()) {
+                throw new IllegalArgumentException("Invalid num_layers: num_layers should be between 0 and " + m.layers()
+                        + " for " + modelName(config));
+            }
+            states = new int[] {layer};
+        }
+        float[][][] s = BertScoreEngine.bertScore(m, cands, refs, states, config.idf(), config.batchSize());
+        ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
+        if (nested) {
+            List<ScoreTensor> maxima = new ArrayList<>();
+            for (int[] g : groups) {
+                maxima.add(preds.sliceMax(0, g[0], g[1]));
+            }
+            preds = ScoreTensor.stack(maxima, 0);
+        }
+        if (config.rescaleWithBaseline()) {
+            String csv = baselineText(modelName(config), !hf);
+            if (csv != null) {
+                float[][] b = Baselines.parse(csv);
+                preds = preds.rescale(config.allLayers() ? Baselines.allLayers(b) : Baselines.row(b, layer));
+            }
+        }
+        Map<String, Object> fields = new LinkedHashMap<>();
+        String[] keys = keys();
+        ScoreTensor f = preds.lastIndex(2);
+        for (int k = 0; k < 3; k++) {
+            fields.put(keys[k], preds.lastIndex(k).toList());
+        }
+        fields.put(keys[3], hash(layer));
+        return new BertScoreResult(fields, f.mean());
+    }
+
+    /** The baseline's text; null (with bert_score's warning skipped) when {@code score()} finds no file. */
+    private String baselineText(String modelName, boolean missingIsWarning) {
+        if (config.baselineCsv() != null) {
+            return config.baselineCsv();
+        }
+        if (config.baselinePath() != null) {
+            Path p = Path.of(config.baselinePath());
+            if (Files.isRegularFile(p)) {
+                try {
+                    return Files.readString(p, StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new IllegalArgumentException("cannot read the baseline " + p + ": " + e.getMessage());
+                }
+            }
+            if (missingIsWarning) {
+                return null;
+            }
+            throw new IllegalArgumentException("Baseline not Found for " + modelName + " on " + config.lang() + " at " + p);
+        }
+        String lang = config.lang() == null ? "en" : config.lang();
+        return BertModels.bundledBaseline(lang, modelName).orElseGet(() -> {
+            if (missingIsWarning && config.reference() == Reference.BERT_SCORE) {
+                return null;
+            }
+            throw new IllegalArgumentException("Baseline not Found for " + modelName + " on " + lang
+                    + " (bert_score bundles rescale_baseline/" + lang + "/" + modelName + ".tsv for none such)");
+        });
+    }
+
+    private BertScoreResult torchmetrics(List<String> hypotheses, List<? extends List<String>> references) {
+        if (hypotheses.size() != references.size()) {
+            throw new IllegalArgumentException("Expected number of predicted and reference sententes to be the same, but got"
+                    + hypotheses.size() + " and " + references.size());
+        }
+        Map<String, Object> fields = new LinkedHashMap<>();
+        if (hypotheses.isEmpty()) {
+            fields.put("precision", List.of(0.0));
+            fields.put("recall", List.of(0.0));
+            fields.put("f1", List.of(0.0));
+            return new BertScoreResult(fields, 0.0);
+        }
+        boolean nested = references.stream().anyMatch(r -> r.size() != 1);
+        List<String> cands = new ArrayList<>();
+        List<String> refs = new ArrayList<>();
+        List<int[]> groups = new ArrayList<>();
+        for (int i = 0; i < hypotheses.size(); i++) {
+            List<String> group = references.get(i);
+            groups.add(new int[] {refs.size(), refs.size() + group.size()});
+            for (String r : group) {
+                cands.add(Objects.requireNonNull(hypotheses.get(i), "a hypothesis is null"));
+                refs.add(Objects.requireNonNull(r, "a reference is null"));
+            }
+        }
+        if (cands.isEmpty()) {
+            throw new IllegalArgumentException("Invalid input provided.");
+        }
+        BertModel m = model.get();
+        Integer numLayers = config.numLayers();
+        if (numLayers != null && numLayers != 0 && numLayers > m.layers()) {
+            throw new IllegalArgumentException("num_layers=" + numLayers + " is forbidden for " + modelName(config)
+                    + ". Please use num_layers <= " + m.layers());
+        }
+        int[] states;
+        if (config.allLayers()) {
+            states = range(m.layers() + 1);
+        } else {
+            int l = numLayers == null ? m.layers() : numLayers < 0 ? m.layers() + 1 + numLayers : numLayers;
+            if (l < 0) {
+                throw new IndexOutOfBoundsException("tuple index out of range (hidden_states[" + numLayers + "])");
+            }
+            states = new int[] {l};
+        }
+        float[][][] s = BertScoreEngine.torchmetrics(m, cands, refs, states, config.idf(), config.maxLength(),
+                config.truncation(), config.batchSize());
+        ScoreTensor all = tensor(s); // [layers][pairs][3]
+        ScoreTensor[] prf = new ScoreTensor[3];
+        for (int k = 0; k < 3; k++) {
+            prf[k] = all.lastIndex(k).squeeze();
+        }
+        if (config.rescaleWithBaseline()) {
+            String csv = baselineText(modelName(config), false);
+            float[][] b = Baselines.parse(csv);
+            ScoreTensor baseline = config.allLayers() ? Baselines.allLayers(b)
+                    : Baselines.torchRow(b, numLayers == null ? -1 : numLayers);
+            ScoreTensor stacked = ScoreTensor.stack(List.of(prf[0], prf[1], prf[2]), prf[0].dim()).rescale(baseline);
+            for (int k = 0; k < 3; k++) {
+                prf[k] = stacked.lastIndex(k);
+            }
+        }
+        if (nested) {
+            for (int k = 0; k < 3; k++) {
+                List<ScoreTensor> maxima = new ArrayList<>();
+                boolean layered = prf[k].dim() > 1;
+                for (int[] g : groups) {
+                    maxima.add(prf[k].sliceMax(layered ? 1 : 0, g[0], g[1]));
+                }
+                prf[k] = ScoreTensor.stack(maxima, layered ? 1 : 0);
+            }
+        }
+        fields.put("precision", prf[0].toList());
+        fields.put("recall", prf[1].toList());
+        fields.put("f1", prf[2].toList());
+        return new BertScoreResult(fields, prf[2].mean());
+    }
+
+    private static int[] range(int n) {
+        int[] r = new int[n];
+        for (int i = 0; i < n; i++) {
+            r[i] = i;
+        }
+        return r;
+    }
+
+    private static ScoreTensor tensor(float[][] rows) {
+        float[] d = new float[rows.length * 3];
+        for (int i = 0; i < rows.length; i++) {
+            System.arraycopy(rows[i], 0, d, i * 3, 3);
+        }
+        return new ScoreTensor(new int[] {rows.length, 3}, d);
+    }
+
+    private static ScoreTensor tensor(float[][][] layers) {
+        int n = layers[0].length;
+        float[] d = new float[layers.length * n * 3];
+        for (int l = 0; l < layers.length; l++) {
+            for (int i = 0; i < n; i++) {
+                System.arraycopy(layers[l][i], 0, d, (l * n + i) * 3, 3);
+            }
+        }
+        return new ScoreTensor(new int[] {layers.length, n, 3}, d);
+    }
+
+    @Override
+    public String toString() {
+        return "BertScore" + config;
+    }
+}

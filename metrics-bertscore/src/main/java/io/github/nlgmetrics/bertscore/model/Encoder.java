@@ -1,0 +1,207 @@
+package io.github.nlgmetrics.bertscore.model;
+
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A BERT-style encoder on ONNX Runtime (CPU, or CUDA when the {@code onnxruntime_gpu} build is on the
+ * class path and asked for), every hidden state reachable ({@link OnnxLayers}). One ONNX Runtime
+ * session per set of hidden states asked for, created on first use from the edited model bytes and
+ * kept; {@link OrtSession#run} is safe to call from several threads, and so is this class.
+ * {@link #close()} releases the native sessions.
+ *
+ * <p>{@link #embed} runs sentences in batches padded to the batch's longest ({@code attention_mask}
+ * 1 on the tokens, 0 on the padding, {@code token_type_ids} 0), as transformers' {@code BertModel}
+ * is called by bert_score, and returns every token's hidden state L2-normalised in float32
+ * ({@code emb.div_(torch.norm(emb, dim=-1).unsqueeze(-1))}, which both bert_score and torchmetrics do
+ * before matching).
+ */
+public final class Encoder implements AutoCloseable {
+    /** Where the encoder runs. */
+    public enum Device { CPU, CUDA }
+
+    private final OrtEnvironment env = OrtEnvironment.getEnvironment();
+    private final OnnxLayers layers;
+    private final int threads;
+    private final Device device;
+    private final Map<String, OrtSession> sessions = new ConcurrentHashMap<>();
+    private final Set<String> inputNames;
+    private volatile boolean closed;
+
+    /**
+     * An encoder over the ONNX model {@code onnx} ({@code IllegalArgumentException} when it is not a
+     * BERT-style export or ONNX Runtime rejects it); {@code threads} intra-op threads (0: ONNX Runtime's
+     * default, one per core).
+     */
+    public Encoder(byte[] onnx, int threads, Device device) {
+        if (threads < 0) {
+            throw new IllegalArgumentException("threads must be >= 0: " + threads);
+        }
+        this.layers = OnnxLayers.read(onnx);
+        this.threads = threads;
+        this.device = device;
+        this.inputNames = session(new int[] {layers.layers()}).getInputNames();
+        if (!inputNames.contains("input_ids") || !inputNames.contains("attention_mask")) {
+            close();
+            throw new IllegalArgumentException("the ONNX model's inputs are " + inputNames
+                    + ", not input_ids and attention_mask");
+        }
+    }
+
+    /** The rows of the model's word-embedding table (0 when the graph does not name it). */
+    public int vocabularySize() {
+        return (int) layers.vocabularySize();
+    }
+
+    /** The number of encoder layers (hidden states {@code 0..layers()}). */
+    public int layers() {
+        return layers.layers();
+    }
+
+    private OrtSession session(int[] states) {
+        String key = Arrays.toString(states);
+        OrtSession s = sessions.get(key);
+        if (s != null) {
+            return s;
+        }
+        synchronized (sessions) {
+            if (closed) {
+                throw new IllegalStateException("the encoder is closed");
+            }
+            s = sessions.get(key);
+            if (s == null) {
+                s = create(layers.withOutputs(states));
+                sessions.put(key, s);
+            }
+            return s;
+        }
+    }
+
+    private OrtSession create(byte[] model) {
+        try (OrtSession.SessionOptions so = new OrtSession.SessionOptions()) {
+            if (threads > 0) {
+                so.setIntraOpNumThreads(threads);
+            }
+            if (device == Device.CUDA) {
+                try {
+                    so.addCUDA(0);
+                } catch (OrtException | RuntimeException | LinkageError e) {
+                    throw new IllegalArgumentException("device cuda: this ONNX Runtime has no CUDA provider"
+                            + " (put com.microsoft.onnxruntime:onnxruntime_gpu on the class path instead of onnxruntime): "
+                            + e.getMessage());
+                }
+            }
+            return env.createSession(model, so);
+        } catch (OrtException e) {
+            throw new IllegalArgumentException("ONNX Runtime cannot load the model: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The L2-normalised hidden states {@code states} (indices {@code 0..layers()}) of each sentence:
+     * {@code result[s][k]} is sentence {@code s}'s hidden state {@code states[k]}, row-major
+     * {@code [ids[s].length][hidden]}. Sentences are run in consecutive batches of {@code batchSize},
+     * each padded to its longest; callers sort by length to pad little.
+     */
+    public float[][][] embed(List<int[]> ids, int[] states, int batchSize) {
+        if (batchSize < 1) {
+            throw new IllegalArgumentException("batch size must be >= 1: " + batchSize);
+        }
+        OrtSession session = session(states);
+        float[][][] out = new float[ids.size()][][];
+        for (int start = 0; start < ids.size(); start += batchSize) {
+            int end = Math.min(ids.size(), start + batchSize);
+            runBatch(session, ids, start, end, states.length, out);
+        }
+        return out;
+    }
+
+    private void runBatch(OrtSession session, List<int[]> ids, int start, int end, int nStates, float[][][] out) {
+        int b = end - start;
+        int len = 0;
+        for (int i = start; i < end; i++) {
+            len = Math.max(len, ids.get(i).length);
+        }
+        long[] inputIds = new long[b * len];
+        long[] mask = new long[b * len];
+        for (int i = 0; i < b; i++) {
+            int[] s = ids.get(start + i);
+            for (int j = 0; j < s.length; j++) {
+                inputIds[i * len + j] = s[j];
+                mask[i * len + j] = 1;
+            }
+        }
+        long[] shape = {b, len};
+        Map<String, OnnxTensor> in = new HashMap<>();
+        try {
+            in.put("input_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(inputIds), shape));
+            in.put("attention_mask", OnnxTensor.createTensor(env, LongBuffer.wrap(mask), shape));
+            if (inputNames.contains("token_type_ids")) {
+                in.put("token_type_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(new long[b * len]), shape));
+            }
+            try (OrtSession.Result r = session.run(in)) {
+                for (int k = 0; k < nStates; k++) {
+                    OnnxTensor t = (OnnxTensor) r.get(k);
+                    long[] dims = t.getInfo().getShape();
+                    int hidden = (int) dims[2];
+                    FloatBuffer fb = t.getFloatBuffer();
+                    for (int i = 0; i < b; i++) {
+                        int n = ids.get(start + i).length;
+                        float[] e = new float[n * hidden];
+                        fb.position(i * len * hidden);
+                        fb.get(e, 0, n * hidden);
+                        normalise(e, hidden);
+                        if (out[start + i] == null) {
+                            out[start + i] = new float[nStates][];
+                        }
+                        out[start + i][k] = e;
+                    }
+                }
+            }
+        } catch (OrtException e) {
+            throw new IllegalArgumentException("ONNX Runtime failed on a batch of " + b + " sentences of up to "
+                    + len + " tokens: " + e.getMessage());
+        } finally {
+            in.values().forEach(OnnxTensor::close);
+        }
+    }
+
+    /** Divides each row of {@code hidden} floats by its L2 norm, in float32 as torch does. */
+    static void normalise(float[] e, int hidden) {
+        for (int off = 0; off < e.length; off += hidden) {
+            double ss = 0;
+            for (int d = 0; d < hidden; d++) {
+                ss += (double) e[off + d] * e[off + d];
+            }
+            float norm = (float) Math.sqrt(ss);
+            for (int d = 0; d < hidden; d++) {
+                e[off + d] = e[off + d] / norm;
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        synchronized (sessions) {
+            closed = true;
+            for (OrtSession s : sessions.values()) {
+                try {
+                    s.close();
+                } catch (OrtException e) {
+                    // nothing more can be released
+                }
+            }
+            sessions.clear();
+        }
+    }
+}
