@@ -4,6 +4,7 @@ import io.github.nlgmetrics.cli.conformance.ConformanceAdapterCommand;
 import io.github.nlgmetrics.cli.conformance.ConformanceCommand;
 import io.github.nlgmetrics.cli.conformance.RegressCommand;
 import io.github.nlgmetrics.cli.dropin.coco.CocoCommand;
+import io.github.nlgmetrics.cli.dropin.bertscore.BertScoreCommand;
 import io.github.nlgmetrics.cli.dropin.jiwer.JiwerCommand;
 import io.github.nlgmetrics.cli.dropin.meteor15.Meteor15Command;
 import io.github.nlgmetrics.cli.dropin.rouge155.Rouge155Command;
@@ -62,6 +63,7 @@ public final class NlgMetrics implements Runnable {
         all.put("rouge", RougeCommand::commandLine);
         all.put("coco", CocoCommand::new);
         all.put("jiwer", JiwerCommand::new);
+        all.put("bert-score", BertScoreCommand::new);
         CommandLine cl = new CommandLine(new NlgMetrics());
         boolean versionOnly = "--version".equals(first) || "-V".equals(first);
         all.forEach((name, command) -> {
@@ -69,9 +71,9 @@ public final class NlgMetrics implements Runnable {
                 cl.addSubcommand(name, command.get());
             }
         });
-        // The sacrebleu and jiwer drop-ins parse their own arguments (argparse's, click's grammar): "--" and
+        // The sacrebleu, jiwer and bert-score drop-ins parse their own arguments (argparse's, click's grammar): "--" and
         // "@file" reach them as given.
-        for (String dropIn : new String[] {"sacrebleu", "jiwer"}) {
+        for (String dropIn : new String[] {"sacrebleu", "jiwer", "bert-score"}) {
             CommandLine own = cl.getSubcommands().get(dropIn);
             if (own != null) {
                 own.setEndOfOptionsDelimiter("\u0000--");
