@@ -10,7 +10,8 @@ selected (`source` each setup's env.sh; NEEDS below): REFS_PY (sacrebleu, rouge-
 (meteor), ROUGE155_HOME (rouge155) from setup_refs.sh; REFS_TOK_PY (bleu-flores*, bleu-ja-mecab*:
 sacrebleu with SentencePiece 0.1.97 and MeCab + IPADIC; the stand-in models of
 conformance-data/spm-models are installed as sacrebleu's under bench-data) from setup_refs_tok.sh;
-REFS_NEXT_PYTHONPATH (wer: jiwer on pure-Python rapidfuzz) from setup_refs_next.sh. Also the WMT17
+REFS_NEXT_PYTHONPATH (wer: jiwer on pure-Python rapidfuzz) from setup_refs_next.sh; BERTSCORE_REF and
+BERTSCORE_PYTHONPATH (bertscore: bert_score's own command) from setup_refs_bertscore.sh. Also the WMT17
 data in ../shared/data/wmt17-en-de, and `bin/nlg-metrics` (built on first use). Data files are
 prepared under metrics-bench/target/bench-data.
 
@@ -19,6 +20,7 @@ Usage: metrics-bench/scripts/compare.py [--runs 3] [--only bleu,chrf,...] [--gro
 """
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -135,6 +137,7 @@ NEEDS = {
     "bleu-ja-mecab": ["REFS_TOK_PY"], "bleu-ja-mecab-50k": ["REFS_TOK_PY"],
     "wer": ["REFS_NEXT_PYTHONPATH"],  # setup_refs_next.sh
     "rouge155": ["ROUGE155_HOME"], "meteor": ["NLTK_DATA"],
+    "bertscore": ["BERTSCORE_REF", "BERTSCORE_PYTHONPATH"],  # setup_refs_bertscore.sh
 }
 
 
@@ -217,6 +220,20 @@ def workloads(e):
                       d + "/wmt.ref", d + "/wmt.hyp"],
              ours=["wer", "-r", d + "/wmt.ref", "-i", d + "/wmt.hyp", "-b"],
              x10=["wer", "-r", d + "/wmt.ref.x10", "-i", d + "/wmt.hyp.x10", "-b"], compare="exact"),
+        # bert_score's own command (the slow tokenizer: its --use_fast_tokenizer flag is inverted), run where
+        # the converted model resolves by name; ours resolves the same name to the bundled ONNX export.
+        dict(name="bertscore", what="BERTScore (all-MiniLM-L6-v2, layer 6), WMT17 online-B (3,004 pairs)",
+             ref="bert_score 0.3.13 (torch 1.13.1)",
+             ref_cmd=["sh", "-c", 'cd "$1" && shift && exec "$@"', "sh",
+                      os.path.join(e.get("BERTSCORE_REF", ""), "models"), "env",
+                      "PYTHONPATH=" + e.get("BERTSCORE_PYTHONPATH", ""), "HF_HUB_OFFLINE=1", "TRANSFORMERS_OFFLINE=1",
+                      "/usr/bin/python3", "-c",
+                      'import sys; sys.argv[0] = "bert-score"; from bert_score_cli.score import main; main()',
+                      "-r", d + "/ter.ref", "-c", d + "/ter.hyp", "-m", "sentence-transformers/all-MiniLM-L6-v2",
+                      "-l", "6", "--use_fast_tokenizer"],
+             ours=["bert-score", "-r", d + "/ter.ref", "-c", d + "/ter.hyp", "-m",
+                   "sentence-transformers/all-MiniLM-L6-v2", "-l", "6", "--use_fast_tokenizer"],
+             x10=None, compare="bertscore"),
         dict(name="meteor", what="METEOR (NLTK profile), same pairs", ref="NLTK 3.8",
              ref_cmd=[PY, os.path.join(SCRIPTS, "nltk_meteor_corpus.py"), summ + "/hyp.plain", summ + "/ref.plain"],
              ours=["meteor", "-r", summ + "/ref.plain", "-i", summ + "/hyp.plain"],
@@ -244,6 +261,12 @@ def same(kind, a, b):
         ours = [l.split() for l in b.splitlines() if l.startswith("rouge")]
         ref = [l.split() for l in a.splitlines() if l.startswith("rouge")]
         return ours == ref
+    if kind == "bertscore":  # HASH P: x R: y F1: z, 6 decimals of float32 means: the hash equal, one unit apart at most
+        num = re.compile(r"-?\d+\.\d+")
+        ta, tb = a.split(), b.split()
+        if len(ta) != len(tb) or [t for t in ta if not num.fullmatch(t)] != [t for t in tb if not num.fullmatch(t)]:
+            return False
+        return all(abs(float(x) - float(y)) < 1.5e-6 for x, y in zip(ta, tb) if num.fullmatch(x))
     return False
 
 

@@ -5,6 +5,7 @@ import io.github.nlgmetrics.cli.conformance.ConformanceAdapterCommand;
 import io.github.nlgmetrics.cli.conformance.ConformanceCommand;
 import io.github.nlgmetrics.cli.conformance.RegressCommand;
 import io.github.nlgmetrics.cli.dropin.coco.CocoCommand;
+import io.github.nlgmetrics.cli.dropin.bertscore.BertScoreCommand;
 import io.github.nlgmetrics.cli.dropin.jiwer.JiwerCommand;
 import io.github.nlgmetrics.cli.dropin.meteor15.Meteor15Command;
 import io.github.nlgmetrics.cli.dropin.rouge155.Rouge155Command;
@@ -67,6 +68,7 @@ public final class NlgMetrics implements Runnable {
         }
         all.put("coco", CocoCommand::new);
         all.put("jiwer", JiwerCommand::new);
+        all.put("bert-score", BertScoreCommand::new);
         CommandLine cl = new CommandLine(new NlgMetrics());
         boolean versionOnly = "--version".equals(first) || "-V".equals(first);
         all.forEach((name, command) -> {

@@ -64,16 +64,19 @@ final class BertBasicTokenizer {
     /** {@code _clean_text}. */
     static String clean(String text) {
         StringBuilder sb = new StringBuilder(text.length());
-        text.codePoints().forEach(cp -> {
-            if (cp == 0 || cp == 0xFFFD || isControl(cp)) {
-                return;
-            }
-            if (isWhitespace(cp)) {
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp >= 0x20 && cp < 0x7F) {
+                sb.append((char) cp);
+            } else if (cp == 0 || cp == 0xFFFD || isControl(cp)) {
+                continue;
+            } else if (isWhitespace(cp)) {
                 sb.append(' ');
             } else {
                 sb.appendCodePoint(cp);
             }
-        });
+        }
         return sb.toString();
     }
 
@@ -97,10 +100,22 @@ final class BertBasicTokenizer {
 
     /** {@code _run_strip_accents}: NFD, then every {@code Mn} code point removed. */
     static String stripAccents(String token) {
+        if (isAscii(token)) {
+            return token; // no decomposition, no Mn
+        }
         String nfd = Normalizer.normalize(token, Normalizer.Form.NFD);
         StringBuilder sb = new StringBuilder(nfd.length());
         nfd.codePoints().filter(cp -> PyUnicode.type(cp) != Character.NON_SPACING_MARK).forEach(sb::appendCodePoint);
         return sb.toString();
+    }
+
+    private static boolean isAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code _run_split_on_punc}: every punctuation character its own token, the runs between kept. */

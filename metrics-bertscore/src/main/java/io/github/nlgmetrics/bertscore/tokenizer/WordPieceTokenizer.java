@@ -93,10 +93,13 @@ public final class WordPieceTokenizer implements SubwordTokenizer {
     }
 
     private final Map<String, Integer> vocab;
+    private final PieceTrie initialPieces;
+    private final PieceTrie continuationPieces;
     private final String[] idToToken;
     private final Options options;
     private final BertBasicTokenizer basic;
     private final String[] specials;
+    private final boolean specialsStartOther;
     private final int unkId;
     private final int clsId;
     private final int sepId;
@@ -112,9 +115,18 @@ public final class WordPieceTokenizer implements SubwordTokenizer {
         for (int i = 0; i < idToToken.length; i++) {
             vocab.put(Objects.requireNonNull(idToToken[i], "vocabulary entry"), i); // load_vocab: the last line wins
         }
+        this.initialPieces = new PieceTrie();
+        this.continuationPieces = new PieceTrie();
+        vocab.forEach((tok, id) -> {
+            if (tok.startsWith(PREFIX)) {
+                continuationPieces.add(tok.substring(PREFIX.length()), id);
+            }
+            initialPieces.add(tok, id);
+        });
         Set<String> sp = new LinkedHashSet<>(List.of(options.unkToken(), options.sepToken(), options.padToken(),
                 options.clsToken(), options.maskToken()));
         this.specials = sp.toArray(new String[0]);
+        this.specialsStartOther = sp.stream().anyMatch(t -> !t.startsWith("["));
         this.basic = new BertBasicTokenizer(options.doLowerCase(), options.stripAccents(), options.tokenizeChineseChars(),
                 sp);
         Integer unk = vocab.get(options.unkToken());
@@ -156,13 +168,11 @@ public final class WordPieceTokenizer implements SubwordTokenizer {
         if (s.isEmpty()) {
             return new int[] {clsId, sepId};
         }
-        List<String> tokens = tokenize(s);
-        int n = Math.min(tokens.size(), options.modelMaxLength() - 2);
+        IntList pieces = pieceIds(s);
+        int n = Math.min(pieces.size, options.modelMaxLength() - 2);
         int[] ids = new int[n + 2];
         ids[0] = clsId;
-        for (int i = 0; i < n; i++) {
-            ids[i + 1] = idOf(tokens.get(i));
-        }
+        System.arraycopy(pieces.values, 0, ids, 1, n);
         ids[n + 1] = sepId;
         return ids;
     }
@@ -179,64 +189,71 @@ public final class WordPieceTokenizer implements SubwordTokenizer {
 
     /**
      * {@code tokenizer.tokenize(text)}: the word pieces of {@code text} without special tokens added (special
-     * tokens written in the text are kept whole).
+     * tokens written in the text are kept whole). A special token that the vocabulary lacks reads as the unknown
+     * token here (transformers would return its text and then encode it as the unknown token's id).
      */
     public List<String> tokenize(String text) {
+        IntList ids = pieceIds(text);
+        List<String> out = new ArrayList<>(ids.size);
+        for (int i = 0; i < ids.size; i++) {
+            out.add(idToToken[ids.values[i]]);
+        }
+        return out;
+    }
+
+    /** The ids of {@code tokenize(text)}. */
+    private IntList pieceIds(String text) {
         String s = options.doLowerCase() ? lowerOutsideSpecials(text) : text;
-        List<String> out = new ArrayList<>();
+        IntList out = new IntList(s.length() / 3 + 4);
         int start = 0;
         int i = 0;
         while (i < s.length()) {
-            String special = specialAt(s, i);
+            String special = s.charAt(i) == '[' || specialsStartOther ? specialAt(s, i) : null;
             if (special == null) {
                 i++;
                 continue;
             }
             addPieces(s.substring(start, i), out);
-            out.add(special);
+            out.add(idOf(special));
             i += special.length();
             start = i;
         }
-        addPieces(s.substring(start), out);
+        addPieces(start == 0 ? s : s.substring(start), out);
         return out;
     }
 
-    private void addPieces(String chunk, List<String> out) {
+    private void addPieces(String chunk, IntList out) {
         if (chunk.isEmpty()) {
             return;
         }
         for (String token : basic.tokenize(chunk)) {
-            if (token.codePointCount(0, token.length()) > MAX_INPUT_CHARS_PER_WORD) {
-                out.add(options.unkToken());
+            if (token.length() > MAX_INPUT_CHARS_PER_WORD
+                    && token.codePointCount(0, token.length()) > MAX_INPUT_CHARS_PER_WORD) {
+                out.add(unkId);
             } else {
                 wordPieces(token, out);
             }
         }
     }
 
-    /** Greedy longest-match-first segmentation of one word; the whole word is {@code [UNK]} if a piece is missing. */
-    private void wordPieces(String word, List<String> out) {
-        int mark = out.size();
+    /**
+     * Greedy longest-match-first segmentation of one word (transformers shortens {@code chars[start:end]} from the
+     * end until it is in the vocabulary; the longest vocabulary prefix, found in one walk of a trie, is the same
+     * piece); the whole word is {@code [UNK]} if some position has no piece.
+     */
+    private void wordPieces(String word, IntList out) {
+        int mark = out.size;
         int start = 0;
         int len = word.length();
         while (start < len) {
-            int end = len;
-            String piece = null;
-            while (start < end) {
-                String sub = start > 0 ? PREFIX + word.substring(start, end) : word.substring(start, end);
-                if (vocab.containsKey(sub)) {
-                    piece = sub;
-                    break;
-                }
-                end = word.offsetByCodePoints(end, -1);
-            }
-            if (piece == null) {
-                out.subList(mark, out.size()).clear();
-                out.add(options.unkToken());
+            long found = (start == 0 ? initialPieces : continuationPieces).longestPrefix(word, start);
+            if (found < 0) {
+                out.size = mark;
+                out.add(unkId);
                 return;
             }
-            out.add(piece);
-            start = end;
+            out.add((int) (found >>> 32));
+            start = (int) found;
         }
     }
 
@@ -300,5 +317,70 @@ public final class WordPieceTokenizer implements SubwordTokenizer {
     /** The vocabulary in id order (a copy). */
     public List<String> vocabulary() {
         return Arrays.asList(idToToken.clone());
+    }
+
+    /** A growable {@code int} list. */
+    private static final class IntList {
+        int[] values;
+        int size;
+
+        IntList(int capacity) {
+            values = new int[Math.max(4, capacity)];
+        }
+
+        void add(int v) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
+            }
+            values[size++] = v;
+        }
+    }
+
+    /** A character trie of vocabulary pieces: the id and end of the longest piece that starts at a position. */
+    private static final class PieceTrie {
+        private final Map<Long, Integer> edges = new HashMap<>();
+        private int[] ids = {-1};
+        private int nodes = 1;
+
+        void add(String piece, int id) {
+            int node = 0;
+            for (int i = 0; i < piece.length(); i++) {
+                long key = ((long) node << 16) | piece.charAt(i);
+                Integer next = edges.get(key);
+                if (next == null) {
+                    next = nodes++;
+                    if (next == ids.length) {
+                        ids = Arrays.copyOf(ids, ids.length * 2);
+                        Arrays.fill(ids, next, ids.length, -1);
+                    }
+                    edges.put(key, next);
+                }
+                node = next;
+            }
+            if (!piece.isEmpty()) {
+                ids[node] = id;
+            }
+        }
+
+        /**
+         * The longest piece that {@code word} has at {@code start}, ending on a code point boundary:
+         * {@code id << 32 | end}, or -1.
+         */
+        long longestPrefix(String word, int start) {
+            long best = -1;
+            int node = 0;
+            for (int i = start; i < word.length(); i++) {
+                Integer next = edges.get(((long) node << 16) | word.charAt(i));
+                if (next == null) {
+                    break;
+                }
+                node = next;
+                if (ids[node] >= 0 && !(i + 1 < word.length() && Character.isLowSurrogate(word.charAt(i + 1))
+                        && Character.isHighSurrogate(word.charAt(i)))) {
+                    best = ((long) ids[node] << 32) | (i + 1);
+                }
+            }
+            return best;
+        }
     }
 }
