@@ -4,24 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.nlgmetrics.cli.dropin.RecordedMatrix;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -36,58 +28,29 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code --idf}, custom baselines, blank lines, CRLF, texts over 512 tokens, string mode, usage errors.
  */
 class BertScoreMatrixTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern NUMBER = Pattern.compile("-?\\d+\\.\\d{6}");
-    private static Path scratch;
-    private static String[] lines;
-
-    @BeforeAll
-    static void scratchFolder() throws IOException {
-        try (InputStream in = BertScoreMatrixTest.class.getResourceAsStream("/bertscore/matrix.jsonl")) {
-            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
-        }
-        scratch = Files.createTempDirectory("bertscore-matrix");
-        JsonNode files = JSON.readTree(lines[0]).get("files");
-        for (Iterator<Map.Entry<String, JsonNode>> it = files.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            Files.writeString(scratch.resolve(e.getKey()), e.getValue().asText(), StandardCharsets.UTF_8);
-        }
-    }
+    private static final RecordedMatrix MATRIX = RecordedMatrix.load("/bertscore/matrix.jsonl");
 
     @AfterAll
-    static void cleanUp() throws IOException {
-        try (Stream<Path> files = Files.list(scratch)) {
-            for (Path p : (Iterable<Path>) files::iterator) {
-                Files.delete(p);
-            }
-        }
-        Files.delete(scratch);
+    static void cleanUp() {
+        MATRIX.close();
     }
 
-    static Stream<Arguments> cases() throws IOException {
-        if (lines == null) {
-            scratchFolder();
-        }
-        List<Arguments> out = new ArrayList<>();
-        for (int i = 1; i < lines.length; i++) {
-            JsonNode c = JSON.readTree(lines[i]);
-            out.add(Arguments.of(c.get("id").asText() + " " + c.get("args"), c));
-        }
-        return out.stream();
+    static Stream<Arguments> cases() {
+        return MATRIX.arguments();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void printsWhatBertScorePrints(String id, JsonNode c) {
-        List<String> args = new ArrayList<>();
-        c.get("args").forEach(a -> args.add(a.asText()));
+        List<String> args = RecordedMatrix.args(c);
         Assumptions.assumeFalse(c.get("stderr_last_line").asText().contains("tokenizers")
                         && !args.contains("--use_fast_tokenizer"),
                 "the reference ran without --use_fast_tokenizer, i.e. with the native fast tokenizer, which its "
                         + "environment stubs out; ours has no fast tokenizer to fail");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = BertScoreCommand.run(args, scratch, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = BertScoreCommand.run(args, MATRIX.folder(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         String stderr = err.toString(StandardCharsets.UTF_8);
         assertEquals(c.get("exit").asInt(), code, "exit code; stderr: " + stderr);

@@ -3,21 +3,13 @@ package io.github.nlgmetrics.cli.dropin.jiwer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.nlgmetrics.cli.dropin.RecordedMatrix;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -30,53 +22,24 @@ import org.junit.jupiter.params.provider.MethodSource;
  * lines dropped at stripped length ≤ 1, CRLF, tabs and NBSP, empty files, click's usage errors).
  */
 class JiwerMatrixTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static Path scratch;
-    private static String[] lines;
-
-    @BeforeAll
-    static void scratchFolder() throws IOException {
-        try (InputStream in = JiwerMatrixTest.class.getResourceAsStream("/jiwer/matrix.jsonl")) {
-            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
-        }
-        scratch = Files.createTempDirectory("jiwer-matrix");
-        JsonNode files = JSON.readTree(lines[0]).get("files");
-        for (Iterator<Map.Entry<String, JsonNode>> it = files.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            Files.writeString(scratch.resolve(e.getKey()), e.getValue().asText(), StandardCharsets.UTF_8);
-        }
-    }
+    private static final RecordedMatrix MATRIX = RecordedMatrix.load("/jiwer/matrix.jsonl");
 
     @AfterAll
-    static void cleanUp() throws IOException {
-        try (Stream<Path> files = Files.list(scratch)) {
-            for (Path p : (Iterable<Path>) files::iterator) {
-                Files.delete(p);
-            }
-        }
-        Files.delete(scratch);
+    static void cleanUp() {
+        MATRIX.close();
     }
 
-    static Stream<Arguments> cases() throws IOException {
-        if (lines == null) {
-            scratchFolder();
-        }
-        List<Arguments> out = new ArrayList<>();
-        for (int i = 1; i < lines.length; i++) {
-            JsonNode c = JSON.readTree(lines[i]);
-            out.add(Arguments.of(c.get("id").asText() + " " + c.get("args"), c));
-        }
-        return out.stream();
+    static Stream<Arguments> cases() {
+        return MATRIX.arguments();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void printsWhatJiwerPrints(String id, JsonNode c) {
-        List<String> args = new ArrayList<>();
-        c.get("args").forEach(a -> args.add(a.asText()));
+        List<String> args = RecordedMatrix.args(c);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = JiwerCommand.run(args, scratch, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = JiwerCommand.run(args, MATRIX.folder(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         String stderr = err.toString(StandardCharsets.UTF_8);
         assertEquals(c.get("exit").asInt(), code, "exit code; stderr: " + stderr);
@@ -94,7 +57,7 @@ class JiwerMatrixTest {
     @org.junit.jupiter.api.Test
     void theHelpIsWrappedAt78ColumnsAsClickWrapsIt() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = JiwerCommand.run(List.of("--help"), scratch, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = JiwerCommand.run(List.of("--help"), MATRIX.folder(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertEquals(0, code);
         String help = out.toString(StandardCharsets.UTF_8);
