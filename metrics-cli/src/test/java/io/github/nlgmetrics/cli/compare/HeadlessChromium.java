@@ -36,6 +36,7 @@ import java.util.regex.Pattern;
 final class HeadlessChromium implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Process process;
+    private final Path profile;
     private final WebSocket socket;
     private final AtomicInteger ids = new AtomicInteger();
     private final Map<Integer, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
@@ -68,6 +69,7 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     HeadlessChromium(Path binary, Path profile) throws Exception {
+        this.profile = profile;
         process = new ProcessBuilder(binary.toString(), "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--remote-debugging-port=0",
@@ -239,6 +241,34 @@ final class HeadlessChromium implements AutoCloseable {
             } catch (InterruptedException e) {
                 process.destroyForcibly();
                 Thread.currentThread().interrupt();
+            }
+            removeSingletonLinks();
+        }
+    }
+
+    /**
+     * Chromium's profile lock ({@code SingletonLock}, {@code SingletonSocket}, {@code SingletonCookie}) is a set
+     * of symbolic links, the socket's into a folder of its own under /tmp, which a terminated browser leaves
+     * behind. Removed here with that folder: left to JUnit's clean-up of the temporary folder, each link
+     * logs a "Deleting symbolic link ... outside of temp dir" warning and the /tmp folder stays.
+     */
+    private void removeSingletonLinks() {
+        for (String name : List.of("SingletonSocket", "SingletonLock", "SingletonCookie")) {
+            Path link = profile.resolve(name);
+            try {
+                if (!Files.isSymbolicLink(link)) {
+                    continue;
+                }
+                Path target = Files.readSymbolicLink(link);
+                Files.delete(link);
+                Path folder = target.getParent();
+                if (name.equals("SingletonSocket") && folder != null && folder.isAbsolute()
+                        && folder.getFileName().toString().startsWith("org.chromium.")) {
+                    Files.deleteIfExists(target);
+                    Files.deleteIfExists(folder);
+                }
+            } catch (IOException e) {
+                // best effort: JUnit's clean-up removes what is left
             }
         }
     }
