@@ -22,7 +22,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -116,7 +118,7 @@ final class HeadlessChromium implements AutoCloseable {
         }
         try {
             socket = http.newWebSocketBuilder().buildAsync(URI.create(pageUrl), new Listener()).get(30, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        } catch (ExecutionException | TimeoutException e) {
             process.destroyForcibly();
             throw new IOException("cannot connect to Chromium's DevTools: " + e, e);
         }
@@ -233,13 +235,25 @@ final class HeadlessChromium implements AutoCloseable {
         try {
             socket.abort();
         } finally {
+            // the renderer, GPU and utility processes too: left running, they still write into the
+            // profile while JUnit deletes the temporary folder ("Failed to delete temp directory")
+            List<ProcessHandle> children = process.descendants().toList();
             process.destroy();
             try {
                 if (!process.waitFor(10, TimeUnit.SECONDS)) {
                     process.destroyForcibly();
                 }
+                for (ProcessHandle child : children) {
+                    child.destroy();
+                    try {
+                        child.onExit().get(5, TimeUnit.SECONDS);
+                    } catch (ExecutionException | TimeoutException e) {
+                        child.destroyForcibly();
+                    }
+                }
             } catch (InterruptedException e) {
                 process.destroyForcibly();
+                children.forEach(ProcessHandle::destroyForcibly);
                 Thread.currentThread().interrupt();
             }
             removeSingletonLinks();
@@ -265,6 +279,7 @@ final class HeadlessChromium implements AutoCloseable {
                 if (name.equals("SingletonSocket") && folder != null && folder.isAbsolute()
                         && folder.getFileName().toString().startsWith("org.chromium.")) {
                     Files.deleteIfExists(target);
+                    Files.deleteIfExists(folder.resolve("SingletonCookie"));
                     Files.deleteIfExists(folder);
                 }
             } catch (IOException e) {
