@@ -120,6 +120,7 @@ class DocumentedShellBlocksTest {
                 continue;
             }
             ran++;
+            skipped.computeIfAbsent("", k -> new ArrayList<>()).add(c.where());
             String problem = runAndCompare(c, cwd.get());
             if (problem != null) {
                 failures.add(c.where() + "\n    " + problem.replace("\n", "\n    "));
@@ -127,9 +128,10 @@ class DocumentedShellBlocksTest {
         }
         StringBuilder report = new StringBuilder();
         report.append(commands.size()).append(" documented commands: ").append(ran).append(" run, ")
-                .append(commands.size() - ran).append(" skipped, in ")
+                .append(commands.size() - ran).append(" skipped (the commands run, then each reason), in ")
                 .append((System.nanoTime() - start) / 1_000_000).append(" ms\n");
-        skipped.forEach((r, cs) -> report.append("  skipped ").append(cs.size()).append(": ").append(r).append('\n'));
+        skipped.forEach((r, cs) -> report.append(r.isEmpty() ? "  ran " : "  skipped ").append(cs.size()).append(": ")
+                .append(r).append(r.isEmpty() ? "\n    " + String.join("\n    ", cs) : "").append('\n'));
         System.out.print(report);
         if (!failures.isEmpty()) {
             fail(failures.size() + " documented commands do not do what their page says:\n" + String.join("\n", failures));
