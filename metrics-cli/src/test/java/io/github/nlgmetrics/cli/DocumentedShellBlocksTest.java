@@ -1,0 +1,449 @@
+package io.github.nlgmetrics.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.nlgmetrics.fixtures.RepoPaths;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every shell command of README.md and docs/*.md either runs as written and prints what its page
+ * shows, or is on the reviewed list of commands that cannot run in a test, with the reason
+ * (issue 33). A command nobody classified fails the test, so a new page cannot add an unchecked one.
+ *
+ * <p>Shell blocks are the fenced blocks tagged {@code sh}, {@code bash} or {@code console}, and the
+ * untagged ones whose first line is a command ({@code $ ...}, {@code bin/...}, {@code mvn ...}).
+ * The output a page shows is the lines after a {@code $ } command up to the next one (compared
+ * exactly, {@code ...} lines standing for omitted ones), the {@code # } lines right after a command
+ * in an {@code sh} block, or the non-command lines after a command in an untagged block (the lines a
+ * page picks from a longer output: compared in order). Only the version in a signature and the
+ * folders the command ran in are normalised. Commands run in-process ({@link CliRun}), in a
+ * temporary folder seeded with the files a page builds in a table, or in the folder of
+ * {@code ../shared} a page works in.
+ */
+class DocumentedShellBlocksTest {
+    private static final Path ROOT = RepoPaths.conformanceData().getParent();
+
+    /** One documented command and the output its page shows (empty: none shown). */
+    record Command(String page, int line, String text, List<String> expected, boolean exact) {
+        String where() {
+            return page + ":" + line + ": " + text;
+        }
+    }
+
+    private record Skip(Pattern pattern, String reason) {}
+
+    private static Skip skip(String regex, String reason) {
+        return new Skip(Pattern.compile(regex), reason);
+    }
+
+    /** The reviewed list: commands that cannot run here, each with its reason. */
+    private static final List<Skip> CANNOT_RUN = List.of(
+            skip("^mvn ", "runs Maven itself (minutes; the build that runs this test)"),
+            skip("^java -jar metrics-bench/", "a JMH benchmark (minutes)"),
+            skip("^(tar -xzf|export PATH)", "unpacks the release archive (release/ module's package)"),
+            skip("^(source REFS|source REFS_TOK|metrics-bench/scripts/compare\\.py)",
+                    "needs the Python reference tools (../shared/refs) and takes minutes"),
+            skip("^python3 |--external \"python3 ", "needs a Python with the reference packages (NLTK, ...)"),
+            skip("--external \"\\./target/release/", "an adapter of the reader's own implementation"),
+            skip("^git ", "changes the working tree (git stash)"),
+            skip("^(alias |printf .*~/bin|chmod \\+x ~/bin)", "writes a user's shell setup outside the repository"),
+            skip("^perl ", "writes into a ROUGE-1.5.5 data folder outside the repository (needs Perl's DB_File)"),
+            skip("^(bin/nlg-metrics-spark|spark-submit|pyspark|metrics-spark/scripts/)",
+                    "needs the Spark jar (metrics-spark's package) and a Spark run of minutes"),
+            skip("/tmp/nlg-spark-bench-100/", "reads the corpus the Spark benchmark script makes in /tmp"),
+            skip("^(cd |: >|for |/usr/bin/time |diff |d=|  printf)",
+                    "a step of a timing or comparison recipe over the 16 WMT17 systems (minutes, /tmp)"),
+            skip("^(bin/)?nlg-metrics conformance( --json)?( > \\S+)?$",
+                    "every bundled golden case: minutes on two cores (the per-file runs are checked)"),
+            skip("^(bin/)?nlg-metrics regress --baseline (baseline|report-before)\\.json",
+                    "compares two full conformance reports (minutes to make)"),
+            skip("\\[|\\.\\.\\.|\\b(REF|HYP|SYS1|CONFIG\\.xml|ROUGE_DATA|FILE)\\b",
+                    "a synopsis: placeholders, not a runnable example"));
+
+    /** Input files a page names without providing them: the command shows options, not a run. */
+    private static final Set<String> PLACEHOLDER_FILES = Set.of("ref", "hyp", "ref1", "ref2", "ref.de", "hyp.de",
+            "sys.de", "system.de", "baseline.de", "ref.txt", "hyp.txt", "refs.txt", "test.txt", "refs1.txt", "hyps.txt",
+            "res.json", "ann.json", "captions_val2014_fakecap_results.json", "outputs.jsonl", "data.jsonl",
+            "bleu-before.jsonl", "paraphrase-en.gz", "pairs.lst");
+
+    /** Pages whose commands run in a folder of {@code ../shared} (the page names its files bare). */
+    private static final Map<String, String> SHARED_FOLDER = Map.of(
+            "significance.md", "data/wmt17-en-de",
+            "explain.md", "data/wmt17-en-de");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyDocumentedShellCommandRunsAsWrittenOrIsListedWithItsReason() throws IOException {
+        long start = System.nanoTime();
+        List<Command> commands = new ArrayList<>();
+        for (Path page : pages()) {
+            commands.addAll(commands(page.getFileName().toString(), Files.readString(page)));
+        }
+        assertTrue(commands.size() > 50, "found " + commands.size() + " documented commands");
+        Map<String, List<String>> skipped = new TreeMap<>();
+        List<String> failures = new ArrayList<>();
+        int ran = 0;
+        for (Command c : commands) {
+            Optional<String> reason = reasonItCannotRun(c);
+            if (reason.isPresent()) {
+                skipped.computeIfAbsent(reason.get(), k -> new ArrayList<>()).add(c.where());
+                continue;
+            }
+            Optional<Path> cwd = folder(c.page());
+            if (cwd.isEmpty()) {
+                skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
+                continue;
+            }
+            String missing = missingPlaceholder(c, cwd.get());
+            if (missing != null) {
+                skipped.computeIfAbsent("names input files the page does not provide", k -> new ArrayList<>())
+                        .add(c.where() + "  (" + missing + ")");
+                continue;
+            }
+            ran++;
+            skipped.computeIfAbsent("", k -> new ArrayList<>()).add(c.where());
+            String problem = runAndCompare(c, cwd.get());
+            if (problem != null) {
+                failures.add(c.where() + "\n    " + problem.replace("\n", "\n    "));
+            }
+        }
+        StringBuilder report = new StringBuilder();
+        report.append(commands.size()).append(" documented commands: ").append(ran).append(" run, ")
+                .append(commands.size() - ran).append(" skipped (the commands run, then each reason), in ")
+                .append((System.nanoTime() - start) / 1_000_000).append(" ms\n");
+        skipped.forEach((r, cs) -> report.append(r.isEmpty() ? "  ran " : "  skipped ").append(cs.size()).append(": ")
+                .append(r).append(r.isEmpty() ? "\n    " + String.join("\n    ", cs) : "").append('\n'));
+        System.out.print(report);
+        if (!failures.isEmpty()) {
+            fail(failures.size() + " documented commands do not do what their page says:\n" + String.join("\n", failures));
+        }
+        assertTrue(ran >= 15, "too few documented commands run: " + ran);
+    }
+
+    @Test
+    void theParserReadsCommandsAndTheOutputThePageShows() {
+        String page = "```sh\n# a comment\nbin/nlg-metrics bleu -r a -i b   # trailing\n# BLEU = 1\n\nmvn -B verify\n```\n"
+                + "```\n$ nlg-metrics x \\\n  --y\nout 1\n...\nout 2\n$ nlg-metrics z\n```\n"
+                + "```\nbin/nlg-metrics conformance f.csv\nrow 1\n```\n```java\nint x;\n```\n";
+        List<Command> cs = commands("p.md", page);
+        assertEquals(List.of("bin/nlg-metrics bleu -r a -i b", "mvn -B verify", "nlg-metrics x --y", "nlg-metrics z",
+                "bin/nlg-metrics conformance f.csv"), cs.stream().map(Command::text).toList());
+        assertEquals(List.of("BLEU = 1"), cs.get(0).expected());
+        assertEquals(List.of("out 1", "...", "out 2"), cs.get(2).expected());
+        assertEquals(List.of("row 1"), cs.get(4).expected());
+        assertTrue(cs.get(2).exact() && !cs.get(4).exact());
+    }
+
+    private static List<Path> pages() throws IOException {
+        List<Path> pages = new ArrayList<>(List.of(ROOT.resolve("README.md")));
+        try (Stream<Path> docs = Files.list(ROOT.resolve("docs"))) {
+            docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+        return pages;
+    }
+
+    private static final Pattern COMMAND_START = Pattern.compile(
+            "^(\\$ |bin/|nlg-metrics |mvn |java |cd |: >|for |/usr/bin/time |git |python3 |source |perl |tar |export |alias |printf |chmod |diff |d=|spark-submit |pyspark |metrics-)");
+
+    /** The commands of a page's shell blocks, with the output shown after each. */
+    static List<Command> commands(String page, String text) {
+        List<Command> out = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (!lines[i].startsWith("```")) {
+                continue;
+            }
+            String lang = lines[i].substring(3).strip();
+            int end = i + 1;
+            while (end < lines.length && !lines[end].startsWith("```")) {
+                end++;
+            }
+            List<String> body = List.of(lines).subList(i + 1, Math.min(end, lines.length));
+            int first = i + 2;
+            i = end;
+            boolean tagged = Set.of("sh", "bash", "console", "shell").contains(lang);
+            String firstLine = body.stream().filter(l -> !l.isBlank()).findFirst().orElse("");
+            if (!tagged && !(lang.isEmpty() && (firstLine.startsWith("$ ") || firstLine.startsWith("bin/")
+                    || firstLine.startsWith("mvn ") || firstLine.startsWith("cd ")))) {
+                continue;
+            }
+            boolean dollar = body.stream().anyMatch(l -> l.startsWith("$ "));
+            Command current = null;
+            for (int j = 0; j < body.size(); j++) {
+                String l = body.get(j);
+                boolean isCommand = dollar ? l.startsWith("$ ")
+                        : tagged ? !l.isBlank() && !l.startsWith("#") && !l.startsWith(" ")
+                        : COMMAND_START.matcher(l).find();
+                if (isCommand) {
+                    int lineNo = first + j;
+                    StringBuilder cmd = new StringBuilder(dollar ? l.substring(2) : l);
+                    while (cmd.toString().endsWith("\\") && j + 1 < body.size()) {
+                        cmd.setLength(cmd.length() - 1);
+                        cmd.append(' ').append(body.get(++j).strip());
+                    }
+                    Matcher here = Pattern.compile("<<'?(\\w+)'?").matcher(cmd);
+                    if (here.find()) {
+                        while (j + 1 < body.size() && !body.get(j + 1).equals(here.group(1))) {
+                            j++;
+                        }
+                        j++;
+                    }
+                    current = new Command(page, lineNo, stripComment(cmd.toString()).replaceAll("\\s+", " ").strip(),
+                            new ArrayList<>(), dollar);
+                    out.add(current);
+                } else if (current != null && dollar) {
+                    current.expected().add(l);
+                } else if (current != null && tagged && l.startsWith("# ") && lastLineWasCommandOrOutput(body, j)) {
+                    current.expected().add(l.substring(2));
+                } else if (current != null && !tagged && !l.isBlank()) {
+                    current.expected().add(l);
+                } else {
+                    current = l.isBlank() ? null : current;
+                }
+            }
+        }
+        for (Command c : out) {
+            while (!c.expected().isEmpty() && c.expected().get(c.expected().size() - 1).isBlank()) {
+                c.expected().remove(c.expected().size() - 1);
+            }
+        }
+        return out;
+    }
+
+    private static boolean lastLineWasCommandOrOutput(List<String> body, int j) {
+        return j > 0 && !body.get(j - 1).isBlank();
+    }
+
+    /** The command without a trailing {@code # comment} (outside quotes). */
+    static String stripComment(String cmd) {
+        char quote = 0;
+        for (int k = 0; k < cmd.length(); k++) {
+            char ch = cmd.charAt(k);
+            if (quote != 0) {
+                quote = ch == quote ? 0 : quote;
+            } else if (ch == '\'' || ch == '"') {
+                quote = ch;
+            } else if (ch == '#' && (k == 0 || Character.isWhitespace(cmd.charAt(k - 1)))) {
+                return cmd.substring(0, k);
+            }
+        }
+        return cmd;
+    }
+
+    private static Optional<String> reasonItCannotRun(Command c) {
+        for (Skip s : CANNOT_RUN) {
+            if (s.pattern().matcher(c.text()).find()) {
+                return Optional.of(s.reason());
+            }
+        }
+        if (!c.text().matches("^(bin/)?nlg-metrics( .*)?$")) {
+            fail("a documented command nobody classified (run it, or list it with its reason): " + c.where());
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Path> folder(String page) throws IOException {
+        String shared = SHARED_FOLDER.get(page);
+        if (shared != null) {
+            return RepoPaths.shared(shared).filter(Files::isDirectory);
+        }
+        Path d = dir.resolve(page);
+        if (!Files.isDirectory(d)) {
+            Files.createDirectories(d);
+            seed(page, d);
+        }
+        return Optional.of(d);
+    }
+
+    /** The files a page lays out in a table ({@code | name.txt | `segment 1` ... | `segment 2` ... |}). */
+    private static void seed(String page, Path d) throws IOException {
+        Path source = page.equals("README.md") ? ROOT.resolve(page) : ROOT.resolve("docs").resolve(page);
+        Pattern row = Pattern.compile("^\\| (\\S+\\.txt) \\|(.*)$");
+        Pattern segment = Pattern.compile("`([^`]*)`");
+        Map<String, List<String>> files = new LinkedHashMap<>();
+        for (String l : Files.readAllLines(source)) {
+            Matcher m = row.matcher(l);
+            if (m.find()) {
+                List<String> segs = new ArrayList<>();
+                for (Matcher s = segment.matcher(m.group(2)); s.find(); ) {
+                    segs.add(s.group(1));
+                }
+                files.put(m.group(1), segs);
+            }
+        }
+        // The ids files hold the same tokens as ids, one id per distinct token (bleu-profiles.md).
+        Map<String, Integer> ids = new LinkedHashMap<>();
+        for (Map.Entry<String, List<String>> f : files.entrySet()) {
+            Files.writeString(d.resolve(f.getKey()), String.join("\n", f.getValue()) + "\n", StandardCharsets.UTF_8);
+            List<String> idLines = new ArrayList<>();
+            for (String seg : f.getValue()) {
+                List<String> line = new ArrayList<>();
+                for (String tok : seg.split(" ")) {
+                    line.add(String.valueOf(ids.computeIfAbsent(tok, k -> ids.size() + 1)));
+                }
+                idLines.add(String.join(" ", line));
+            }
+            Files.writeString(d.resolve(f.getKey().replace(".txt", ".ids")), String.join("\n", idLines) + "\n",
+                    StandardCharsets.UTF_8);
+        }
+    }
+
+    private static String missingPlaceholder(Command c, Path cwd) {
+        for (String w : words(c.text())) {
+            if (PLACEHOLDER_FILES.contains(w) && !Files.exists(cwd.resolve(w))) {
+                return w;
+            }
+        }
+        return null;
+    }
+
+    /** The shell words of a command line: single and double quotes, no expansions. */
+    static List<String> words(String cmd) {
+        List<String> words = new ArrayList<>();
+        StringBuilder w = null;
+        char quote = 0;
+        for (int k = 0; k < cmd.length(); k++) {
+            char ch = cmd.charAt(k);
+            if (quote != 0) {
+                if (ch == quote) {
+                    quote = 0;
+                } else {
+                    w.append(ch);
+                }
+            } else if (ch == '\'' || ch == '"') {
+                quote = ch;
+                w = w == null ? new StringBuilder() : w;
+            } else if (Character.isWhitespace(ch)) {
+                if (w != null) {
+                    words.add(w.toString());
+                    w = null;
+                }
+            } else {
+                w = w == null ? new StringBuilder() : w;
+                w.append(ch);
+            }
+        }
+        if (w != null) {
+            words.add(w.toString());
+        }
+        return words;
+    }
+
+    /** Runs the command in {@code cwd}; null when it did what the page says, else what differs. */
+    private static String runAndCompare(Command c, Path cwd) throws IOException {
+        List<String> words = words(c.text());
+        words.remove(0);
+        List<String> args = new ArrayList<>();
+        String stdin = null;
+        Path stdout = null;
+        for (int k = 0; k < words.size(); k++) {
+            String w = words.get(k);
+            if (w.equals(">") || w.equals("<")) {
+                Path p = cwd.resolve(words.get(++k));
+                if (w.equals(">")) {
+                    stdout = p;
+                } else {
+                    stdin = Files.readString(p);
+                }
+            } else if (!w.startsWith("-") && Files.exists(cwd.resolve(w))) {
+                args.add(cwd.resolve(w).toString());
+            } else if (!w.startsWith("-") && w.contains("/") && Files.exists(ROOT.resolve(w))) {
+                args.add(ROOT.resolve(w).toString());
+            } else {
+                args.add(w);
+            }
+        }
+        boolean inShared = SHARED_FOLDER.containsKey(c.page());
+        CliRun r = inShared ? childJvm(cwd, words.stream().map(w -> !w.startsWith("-") && w.contains("/") && !Files.exists(cwd.resolve(w))
+                && Files.exists(ROOT.resolve(w)) ? ROOT.resolve(w).toString() : w).toList()) : CliRun.withStdin(stdin, args.toArray(String[]::new));
+        if (stdout != null) {
+            Files.writeString(stdout, r.out(), StandardCharsets.UTF_8);
+        }
+        List<String> expected = c.expected().stream().map(DocumentedShellBlocksTest::normalise).toList();
+        boolean error = !expected.isEmpty() && expected.get(0).startsWith("nlg-metrics: ")
+                && !expected.get(0).startsWith("nlg-metrics: note:") && !expected.get(0).startsWith("nlg-metrics: warning:");
+        if (error ? r.exitCode() == 0 : r.exitCode() != 0) {
+            return "exit " + r.exitCode() + (error ? ", the page shows an error" : "") + "\n" + r.err();
+        }
+        if (expected.isEmpty()) {
+            return null;
+        }
+        String prefix = cwd.toString() + "/";
+        List<String> actual = (r.err() + (stdout == null ? r.out() : "")).lines()
+                .map(l -> normalise(l.replace(prefix, "").replace(ROOT + "/", ""))).toList();
+        boolean elided = expected.stream().anyMatch(l -> l.contains("..."));
+        if (c.exact() && !elided) {
+            return actual.equals(expected) ? null : "the page shows:\n" + String.join("\n", expected)
+                    + "\nthe command prints:\n" + String.join("\n", actual);
+        }
+        int at = 0;
+        for (String e : expected) {
+            if (e.contains("...")) {
+                continue;
+            }
+            while (at < actual.size() && !actual.get(at).equals(e)) {
+                at++;
+            }
+            if (at == actual.size()) {
+                return "the page shows the line\n" + e + "\nwhich the command does not print (in this order):\n"
+                        + String.join("\n", actual);
+            }
+            at++;
+        }
+        return null;
+    }
+
+    /**
+     * Runs the CLI in a child JVM whose working folder is {@code cwd}: the files keep the bare names
+     * the page prints (the sacrebleu table's widths depend on them) and notes the input readers print
+     * on the process's standard error are seen.
+     */
+    private static CliRun childJvm(Path cwd, List<String> args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), NlgMetrics.class.getName()));
+        cmd.addAll(args);
+        Path out = Files.createTempFile("doc-out", ".txt");
+        Path err = Files.createTempFile("doc-err", ".txt");
+        try {
+            Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectOutput(out.toFile())
+                    .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .start();
+            if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return new CliRun(-1, "", "timed out after 120 s");
+            }
+            return new CliRun(p.exitValue(), Files.readString(out).replace("\r\n", "\n"),
+                    Files.readString(err).replace("\r\n", "\n"));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+
+    /** What must vary between builds: the version in a signature; trailing blanks. */
+    static String normalise(String line) {
+        return line.replaceAll("version:[^|\\s)]+", "version:V").stripTrailing();
+    }
+}
