@@ -168,10 +168,25 @@ class DistArchiveIT {
                 }
             }
         }
-        Result r = run(List.of("/bin/bash", home.resolve("bin/nlg-metrics").toString(), "--version"),
-                Map.of("PATH", tools.toString(), "HOME", dir.toString()), dir);
+        Result r;
+        try {
+            r = run(List.of("/bin/bash", home.resolve("bin/nlg-metrics").toString(), "--version"),
+                    Map.of("PATH", tools.toString(), "HOME", dir.toString()), dir);
+        } finally {
+            // the links point outside the temporary folder: removed here, JUnit's clean-up would log a
+            // "Deleting symbolic link ..." warning for each of them
+            deleteLinks(tools);
+        }
         assertEquals(2, r.exit(), r.output());
         assertEquals("nlg-metrics: no Java runtime found: install Java 17 or later, or set JAVA_HOME", r.output().strip());
+    }
+
+    private static void deleteLinks(Path folder) throws Exception {
+        try (var links = Files.list(folder)) {
+            for (Path link : links.filter(Files::isSymbolicLink).toList()) {
+                Files.delete(link);
+            }
+        }
     }
 
     private static Path unpack(Path dir) throws Exception {

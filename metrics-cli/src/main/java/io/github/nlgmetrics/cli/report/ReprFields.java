@@ -39,7 +39,7 @@ final class ReprFields {
     static double mean(Object v) {
         double[] acc = new double[2];
         addAll(v, acc);
-        return acc[1] == 0 ? Double.NaN : (float) ((float) acc[0] / (float) acc[1]);
+        return acc[1] == 0 ? Double.NaN : (float) acc[0] / (float) acc[1];
     }
 
     private static void addAll(Object v, double[] acc) {

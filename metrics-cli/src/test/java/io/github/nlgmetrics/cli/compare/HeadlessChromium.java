@@ -22,7 +22,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,6 +38,7 @@ import java.util.regex.Pattern;
 final class HeadlessChromium implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Process process;
+    private final Path profile;
     private final WebSocket socket;
     private final AtomicInteger ids = new AtomicInteger();
     private final Map<Integer, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
@@ -68,6 +71,7 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     HeadlessChromium(Path binary, Path profile) throws Exception {
+        this.profile = profile;
         process = new ProcessBuilder(binary.toString(), "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--remote-debugging-port=0",
@@ -114,7 +118,7 @@ final class HeadlessChromium implements AutoCloseable {
         }
         try {
             socket = http.newWebSocketBuilder().buildAsync(URI.create(pageUrl), new Listener()).get(30, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        } catch (ExecutionException | TimeoutException e) {
             process.destroyForcibly();
             throw new IOException("cannot connect to Chromium's DevTools: " + e, e);
         }
@@ -231,14 +235,55 @@ final class HeadlessChromium implements AutoCloseable {
         try {
             socket.abort();
         } finally {
+            // the renderer, GPU and utility processes too: left running, they still write into the
+            // profile while JUnit deletes the temporary folder ("Failed to delete temp directory")
+            List<ProcessHandle> children = process.descendants().toList();
             process.destroy();
             try {
                 if (!process.waitFor(10, TimeUnit.SECONDS)) {
                     process.destroyForcibly();
                 }
+                for (ProcessHandle child : children) {
+                    child.destroy();
+                    try {
+                        child.onExit().get(5, TimeUnit.SECONDS);
+                    } catch (ExecutionException | TimeoutException e) {
+                        child.destroyForcibly();
+                    }
+                }
             } catch (InterruptedException e) {
                 process.destroyForcibly();
+                children.forEach(ProcessHandle::destroyForcibly);
                 Thread.currentThread().interrupt();
+            }
+            removeSingletonLinks();
+        }
+    }
+
+    /**
+     * Chromium's profile lock ({@code SingletonLock}, {@code SingletonSocket}, {@code SingletonCookie}) is a set
+     * of symbolic links, the socket's into a folder of its own under /tmp, which a terminated browser leaves
+     * behind. Removed here with that folder: left to JUnit's clean-up of the temporary folder, each link
+     * logs a "Deleting symbolic link ... outside of temp dir" warning and the /tmp folder stays.
+     */
+    private void removeSingletonLinks() {
+        for (String name : List.of("SingletonSocket", "SingletonLock", "SingletonCookie")) {
+            Path link = profile.resolve(name);
+            try {
+                if (!Files.isSymbolicLink(link)) {
+                    continue;
+                }
+                Path target = Files.readSymbolicLink(link);
+                Files.delete(link);
+                Path folder = target.getParent();
+                if (name.equals("SingletonSocket") && folder != null && folder.isAbsolute()
+                        && folder.getFileName().toString().startsWith("org.chromium.")) {
+                    Files.deleteIfExists(target);
+                    Files.deleteIfExists(folder.resolve("SingletonCookie"));
+                    Files.deleteIfExists(folder);
+                }
+            } catch (IOException e) {
+                // best effort: JUnit's clean-up removes what is left
             }
         }
     }
