@@ -133,7 +133,7 @@ public final class InputWarnings {
                     + " before scoring (docs/warnings.md#tokenized)", pieces, segments));
         }
         if (traits.tokenizes() && ptb > 0 && ptb * 2 >= nonEmpty) {
-            out.add(String.format("warning: %d of %d hypotheses look tokenized (' n''t', ' .', ' , '), and %s"
+            out.add(String.format("warning: %d of %d hypotheses look tokenized (\" n't\", \" .\", \" , \"), and %s"
                     + " tokenizes the text itself: give it detokenized text (docs/warnings.md#tokenized)",
                     ptb, segments, traits.profile()));
         }
