@@ -83,7 +83,7 @@ class InputWarningsTest extends CommandFixture {
 
     @Test
     void noWarningOnOrdinaryInput() throws Exception {
-        for (String command : List.of("bleu", "chrf", "ter", "wer", "meteor", "gleu", "nist", "ribes", "rouge")) {
+        for (String command : List.of("bleu", "chrf", "ter", "wer", "meteor", "gleu", "nist", "ribes", "eed", "rouge")) {
             CliRun r = run(command, HYP, REF);
             assertEquals("", r.err(), command);
         }
