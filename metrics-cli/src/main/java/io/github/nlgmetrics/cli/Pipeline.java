@@ -53,7 +53,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             int nrefs = 0;
             java.util.Set<String> findings = new java.util.LinkedHashSet<>();
             // Progress by step on a terminal: each system read and scored, then the test (16 WMT systems take seconds).
-            try (Progress progress = Progress.onStderr("steps", systems.size() + 1L, report.quiet())) {
+            try (Progress progress = Progress.on(System.err, report.quiet(), "steps", systems.size() + 1L)) {
                 for (String path : systems) {
                     TextInput.Corpus c = input.read(path, rstrip);
                     stats.add(located(metric, c, 0, "the files", hint()));
@@ -132,7 +132,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             InputWarnings scan, boolean quiet) {
         io.github.nlgmetrics.Accumulator<S> acc = metric.newAccumulator();
         int first = 0;
-        try (Progress progress = Progress.onStderr("segments", 0, quiet);
+        try (Progress progress = Progress.on(System.err, quiet, "segments", 0);
                 BlockReader blocks = new BlockReader(stream, BLOCK)) {
             for (TextInput.Corpus block = blocks.next(); block != null; block = blocks.next()) {
                 double[][] rows = located(metric, block, first, files, hint);
@@ -188,7 +188,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     /** {@code --sentence-level}: one score per segment, printed as each block is read. */
     private void printSentences(String system, boolean rstrip, InputWarnings scan) {
         try (CorpusStream stream = input.stream(system, rstrip);
-                Progress progress = Progress.onStderr("segments", 0, report.quiet())) {
+                Progress progress = Progress.on(System.err, report.quiet(), "segments", 0)) {
             Signature signature = null;
             for (TextInput.Corpus block = stream.next(BLOCK); block != null; block = stream.next(BLOCK)) {
                 if (signature == null) {
@@ -265,7 +265,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
      */
     private double[][] stats(TextInput.Corpus c, String what) {
         int n = c.hypotheses().size();
-        try (Progress progress = Progress.onStderr(what, n, report.quiet())) {
+        try (Progress progress = Progress.on(System.err, report.quiet(), what, n)) {
             if (!progress.active() || n <= CHUNK) {
                 return located(metric, c, 0, "the files", hint());
             }

@@ -162,7 +162,7 @@ public final class CompareCommand implements Callable<Integer> {
         long steps = (long) (in.names().size() + 1) * ms.size() + external.size();
         Comparison c;
         List<String> warnings = quiet ? List.of() : warnings(in, ms, profiles);
-        try (Progress progress = Progress.onStderr("steps", steps, quiet)) {
+        try (Progress progress = Progress.on(System.err, quiet, "steps", steps)) {
             c = Comparison.run(in, base, settings, ms, labels, external, lowerIsBetter, diffWith, train, top,
                     Comparison.explainCommands(profiles, references, systems.get(base)), progress);
         }

@@ -12,8 +12,8 @@ import java.util.function.LongSupplier;
  * rewritten in place with {@code \r}, and only when stderr is a terminal: never in pipes, files or
  * CI logs, never on stdout. Nothing is shown for the first two seconds (short runs stay silent),
  * then at most four updates a second; {@link #close()} erases the line. {@code NLG_METRICS_PROGRESS=0}
- * turns it off, {@code -q} too where the command has it; {@code NLG_METRICS_PROGRESS=1} shows it
- * even where stderr is not a terminal, from the first update (a log that wants it, and the tests).
+ * and the commands' {@code -q} turn it off; {@code NLG_METRICS_PROGRESS=1} shows it even where
+ * stderr is not a terminal, from the first update (a log that wants it, and the tests).
  */
 public final class Progress implements AutoCloseable {
     private static final long QUIET_NANOS = 2_000_000_000L;
@@ -46,18 +46,19 @@ public final class Progress implements AutoCloseable {
 
     /** Progress of {@code total} units of {@code what} on this process's stderr, when it is a terminal. */
     public static Progress onStderr(String what, long total) {
-        return onStderr(what, total, false);
+        return on(System.err, false, what, total);
     }
 
     /**
-     * As {@link #onStderr(String, long)}, and nothing when {@code quiet} ({@code -q}); with
+     * Progress of {@code total} units of {@code what} on {@code err}, shown when this process's stderr is a
+     * terminal, unless {@code quiet} ({@code -q}) or {@code NLG_METRICS_PROGRESS=0}; with
      * {@code NLG_METRICS_PROGRESS=1} shown whatever stderr is, from the first update.
      */
-    public static Progress onStderr(String what, long total, boolean quiet) {
+    public static Progress on(PrintStream err, boolean quiet, String what, long total) {
         String env = System.getenv("NLG_METRICS_PROGRESS");
         boolean forced = "1".equals(env);
         boolean on = !quiet && !"0".equals(env) && (forced || stderrIsTerminal());
-        return new Progress(System.err, on, System::nanoTime, what, total, forced ? 0 : QUIET_NANOS);
+        return new Progress(err, on, System::nanoTime, what, total, forced ? 0 : QUIET_NANOS);
     }
 
     /** Whether file descriptor 2 is a terminal (Linux: {@code /proc/self/fd/2} links to a tty). */

@@ -49,7 +49,7 @@ public final class Report {
         return this;
     }
 
-    /** Whether {@code -q} was given: no warnings, no progress. */
+    /** Whether {@code -q} was given: no input warnings, no progress line. */
     public boolean quiet() {
         return warnings.quiet;
     }

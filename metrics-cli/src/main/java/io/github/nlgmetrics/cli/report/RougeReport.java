@@ -158,8 +158,8 @@ public final class RougeReport {
         List<Rouge> types = new ArrayList<>();
         List<SignificanceReport.Paired> results = new ArrayList<>();
         // Progress on a terminal (-q silences it): each system scored, then each type's test; printed after.
-        try (Progress progress = Progress.onStderr("steps", (long) corpora.size() + rouge.typeNames().size(),
-                r.quiet())) {
+        try (Progress progress = Progress.on(System.err, r.quiet(), "steps",
+                (long) corpora.size() + rouge.typeNames().size())) {
             for (TextInput.Corpus c : corpora) {
                 rows.add(rouge.corpusStats(c.hypotheses(), c.references()));
                 progress.advance(1);

@@ -351,7 +351,8 @@ public final class SacrebleuCommand extends DropInCommand {
         Significance engine = SacrebleuMetrics.significance(env);
         List<PairedTestResult> results = new ArrayList<>();
         // Progress on a terminal (sacrebleu's -q silences it): each system's statistics per metric, then each test.
-        try (Progress progress = Progress.onStderr("steps", (long) metrics.size() * (numSys + 1), a.flag("quiet"))) {
+        long steps = (long) metrics.size() * (numSys + 1);
+        try (Progress progress = Progress.on(System.err, a.flag("quiet"), "steps", steps)) {
             for (Metric<?> metric : metrics.values()) {
                 double[][] base = metric.corpusStats(systems.get(0), perSegmentRefs);
                 progress.advance(1);
