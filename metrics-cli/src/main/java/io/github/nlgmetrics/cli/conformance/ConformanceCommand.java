@@ -146,11 +146,15 @@ public final class ConformanceCommand implements Callable<Integer> {
         if (table.equals(bundled)) {
             return Optional.empty();
         }
-        return Optional.of(String.format(Locale.ROOT, "nlg-metrics conformance: note: the ROUGE"
-                + " data directory %s holds an exception table of %,d entries, not the %,d the golden cases were made"
-                + " with%s: rouge155 cases that stem (-m, stem.csv) follow it and fail; without --rouge-data and"
-                + " ROUGE_EVAL_HOME the bundled table is used", dir, table.size(), bundled.size(),
-                table.isEmpty() ? " (an empty WordNet-2.0.exc.db, as many public ROUGE-1.5.5 copies ship)" : ""));
+        long differ = bundled.entrySet().stream().filter(e -> !e.getValue().equals(table.get(e.getKey()))).count()
+                + table.keySet().stream().filter(k -> !bundled.containsKey(k)).count();
+        String what = table.isEmpty()
+                ? "an empty exception table (an empty WordNet-2.0.exc.db, as many public ROUGE-1.5.5 copies ship)"
+                : String.format(Locale.ROOT, "an exception table of %,d entries that differs in %,d", table.size(), differ);
+        return Optional.of(String.format(Locale.ROOT, "nlg-metrics conformance: note: the ROUGE data directory %s holds"
+                + " %s; the golden cases were made with the bundled %,d-entry table: rouge155 cases that stem (-m,"
+                + " stem.csv) follow it and fail; without --rouge-data and ROUGE_EVAL_HOME the bundled table is used",
+                dir, what, bundled.size()));
     }
 
     /** The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else the bundled ROUGE-1.5.5 data. */

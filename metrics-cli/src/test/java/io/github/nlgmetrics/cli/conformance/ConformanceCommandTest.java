@@ -81,9 +81,36 @@ class ConformanceCommandTest extends CommandFixture {
         CliRun r = CliRun.of("conformance", "--rouge-data", stock.toString(),
                 RepoPaths.conformanceData().resolve("rouge155.csv").toString());
         assertEquals(1, r.exitCode());
-        assertEquals("nlg-metrics conformance: note: the ROUGE data directory " + stock + " holds an exception table"
-                + " of 0 entries, not the 5,930 the golden cases were made with (an empty WordNet-2.0.exc.db, as many"
-                + " public ROUGE-1.5.5 copies ship): rouge155 cases that stem (-m, stem.csv) follow it and fail;"
+        assertEquals("nlg-metrics conformance: note: the ROUGE data directory " + stock + " holds an empty exception"
+                + " table (an empty WordNet-2.0.exc.db, as many public ROUGE-1.5.5 copies ship); the golden cases were made"
+                + " with the bundled 5,930-entry table: rouge155 cases that stem (-m, stem.csv) follow it and fail;"
                 + " without --rouge-data and ROUGE_EVAL_HOME the bundled table is used\n", r.err());
+    }
+
+    /** A table rebuilt in the other order of WordNet's .exc files ("better" -> "good"): the note counts what differs. */
+    @Test
+    void theNoteCountsTheEntriesThatDiffer() throws Exception {
+        java.nio.file.Path data = java.nio.file.Files.createDirectory(dir.resolve("rebuilt"));
+        StringBuilder tsv = new StringBuilder();
+        io.github.nlgmetrics.rouge.rouge155.Rouge155Data.bundled().exceptions().forEach((k, v) ->
+                tsv.append(k).append('\t').append(k.equals("better") || k.equals("best") ? "good" : v).append('\n'));
+        java.nio.file.Files.writeString(data.resolve("WordNet-2.0-exceptions.tsv"), tsv);
+        java.nio.file.Files.writeString(data.resolve("smart_common_words.txt"), "the\n");
+        java.util.List<io.github.nlgmetrics.fixtures.CaseResult> failed = java.util.List.of(
+                io.github.nlgmetrics.fixtures.CaseResult.failed(golden("rouge155"), "differs"));
+        assertEquals(java.util.Optional.of("nlg-metrics conformance: note: the ROUGE data directory " + data + " holds"
+                + " an exception table of 5,930 entries that differs in 2; the golden cases were made with the bundled"
+                + " 5,930-entry table: rouge155 cases that stem (-m, stem.csv) follow it and fail; without --rouge-data and"
+                + " ROUGE_EVAL_HOME the bundled table is used"),
+                ConformanceCommand.rougeDataNote(new io.github.nlgmetrics.fixtures.EvalContext(data), failed));
+        assertEquals(java.util.Optional.empty(), ConformanceCommand.rougeDataNote(
+                new io.github.nlgmetrics.fixtures.EvalContext(data), java.util.List.of(
+                        io.github.nlgmetrics.fixtures.CaseResult.failed(golden("sacrebleu"), "differs"))));
+    }
+
+    private static io.github.nlgmetrics.fixtures.GoldenCase golden(String impl) {
+        var n = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        return new io.github.nlgmetrics.fixtures.GoldenCase("x-1", impl, "rouge", "corpus", n.objectNode(), n.arrayNode(),
+                n.arrayNode(), n.objectNode(), 0, "x.csv");
     }
 }
