@@ -46,4 +46,35 @@ public abstract class DropInCommand implements Callable<Integer> {
         }
         return code;
     }
+
+    /**
+     * Takes {@code --format text|json} ({@code --format=json}) out of a drop-in's {@code argv} and
+     * says whether JSON was asked for. The long form only: the tools' own short {@code -f} means
+     * something else (ROUGE-1.5.5's scoring formula, METEOR's output prefix). The tool's own output
+     * stays the default, byte for byte; a value other than {@code text} or {@code json} is an
+     * {@link IllegalArgumentException} naming it.
+     */
+    public static boolean takeJsonFormat(List<String> argv) {
+        int i = argv.indexOf("--format");
+        String value = null;
+        if (i >= 0) {
+            if (i + 1 >= argv.size()) {
+                throw new IllegalArgumentException("--format takes text or json");
+            }
+            value = argv.remove(i + 1);
+            argv.remove(i);
+        } else {
+            for (String a : argv) {
+                if (a.startsWith("--format=")) {
+                    value = a.substring("--format=".length());
+                    argv.remove(a);
+                    break;
+                }
+            }
+        }
+        if (value != null && !value.equals("text") && !value.equals("json")) {
+            throw new IllegalArgumentException("--format takes text or json: " + value);
+        }
+        return "json".equals(value);
+    }
 }

@@ -11,12 +11,16 @@ import io.github.nlgmetrics.fixtures.EvalContext;
 import io.github.nlgmetrics.fixtures.GoldenFiles;
 import io.github.nlgmetrics.fixtures.RepoPaths;
 import io.github.nlgmetrics.fixtures.protocol.ExternalRunner;
+import io.github.nlgmetrics.rouge.rouge155.Rouge155Data;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -97,7 +101,9 @@ public final class ConformanceCommand implements Callable<Integer> {
             if (parsed.hasMatchedOption("--jobs") || parsed.hasMatchedOption("--case-timeout")) {
                 throw new IllegalArgumentException("--jobs and --case-timeout apply to --external CMD only");
             }
-            results = new ConformanceRunner(context(rougeData)).runAll(paths, selected);
+            EvalContext context = context(rougeData);
+            results = new ConformanceRunner(context).runAll(paths, selected);
+            rougeDataNote(context, results).ifPresent(note -> spec.commandLine().getErr().println(note));
         }
         if (results.isEmpty()) {
             // Zero cases checked is no pass: a mistyped --filter or an empty folder must not look clean.
@@ -115,6 +121,40 @@ public final class ConformanceCommand implements Callable<Integer> {
                     + " answered unsupported (--allow-all-unsupported accepts a run that tests nothing)");
         }
         return report.clean() ? ExitCode.OK : ExitCode.FAILURES;
+    }
+
+    /**
+     * One stderr line when rouge155 cases failed with a data directory whose exception table is
+     * not the one the golden cases were made with (the populated WordNet 2.0 table, bundled): a
+     * stock ROUGE-1.5.5 {@code data/} folder with an empty {@code WordNet-2.0.exc.db}, as many
+     * public copies ship, makes every case that stems through the table fail, exactly as the
+     * script's numbers then differ. Empty when no such case failed or the tables agree.
+     */
+    static Optional<String> rougeDataNote(EvalContext context, List<CaseResult> results) {
+        Path dir = context.rougeDataDir();
+        if (dir == null || results.stream().noneMatch(r -> r.status() == CaseStatus.FAILED
+                && r.goldenCase().impl().equals("rouge155"))) {
+            return Optional.empty();
+        }
+        Map<String, String> table;
+        try {
+            table = Rouge155Data.load(dir).exceptions();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // each failed case already carries the message
+        }
+        Map<String, String> bundled = Rouge155Data.bundled().exceptions();
+        if (table.equals(bundled)) {
+            return Optional.empty();
+        }
+        long differ = bundled.entrySet().stream().filter(e -> !e.getValue().equals(table.get(e.getKey()))).count()
+                + table.keySet().stream().filter(k -> !bundled.containsKey(k)).count();
+        String what = table.isEmpty()
+                ? "an empty exception table (an empty WordNet-2.0.exc.db, as many public ROUGE-1.5.5 copies ship)"
+                : String.format(Locale.ROOT, "an exception table of %,d entries that differs in %,d", table.size(), differ);
+        return Optional.of(String.format(Locale.ROOT, "nlg-metrics conformance: note: the ROUGE data directory %s holds"
+                + " %s; the golden cases were made with the bundled %,d-entry table: rouge155 cases that stem (-m,"
+                + " stem.csv) follow it and fail; without --rouge-data and ROUGE_EVAL_HOME the bundled table is used",
+                dir, what, bundled.size()));
     }
 
     /** The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else the bundled ROUGE-1.5.5 data. */

@@ -54,4 +54,63 @@ class ConformanceCommandTest extends CommandFixture {
         assertEquals(2, r.exitCode());
         assertTrue(r.err().startsWith("nlg-metrics: no such golden file"), r.err());
     }
+
+    /** A stock ROUGE-1.5.5 data/ folder (what ROUGE_EVAL_HOME names for pyrouge users) as --rouge-data. */
+    private java.nio.file.Path stockFolder(String name, String db) throws java.io.IOException {
+        java.nio.file.Path stock = java.nio.file.Files.createDirectory(dir.resolve(name));
+        io.github.nlgmetrics.cli.dropin.rouge155.StockRougeData.folder(stock, db);
+        return stock;
+    }
+
+    /** The original distribution's WordNet-2.0.exc.db (Berkeley DB 1.85): every rouge155 case passes. */
+    @Test
+    void aStockRougeDataFolderPassesTheRouge155Goldens() throws Exception {
+        java.nio.file.Path stock = stockFolder("stock", "WordNet-2.0.exc.db.185");
+        CliRun r = CliRun.of("conformance", "--rouge-data", stock.toString(), "--filter", "rouge155:*:*",
+                RepoPaths.conformanceData().resolve("rouge155.csv").toString(),
+                RepoPaths.conformanceData().resolve("stem.csv").toString());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().strip().endsWith("12267 passed, 0 failed"), r.out());
+        assertEquals("", r.err());
+    }
+
+    /** An empty WordNet-2.0.exc.db is followed (the cases that stem through it fail) and one note says why. */
+    @Test
+    void anEmptyStockDatabaseFailsTheStemmingCasesWithANote() throws Exception {
+        java.nio.file.Path stock = stockFolder("empty", "empty-v9.db");
+        CliRun r = CliRun.of("conformance", "--rouge-data", stock.toString(),
+                RepoPaths.conformanceData().resolve("rouge155.csv").toString());
+        assertEquals(1, r.exitCode());
+        assertEquals("nlg-metrics conformance: note: the ROUGE data directory " + stock + " holds an empty exception"
+                + " table (an empty WordNet-2.0.exc.db, as many public ROUGE-1.5.5 copies ship); the golden cases were made"
+                + " with the bundled 5,930-entry table: rouge155 cases that stem (-m, stem.csv) follow it and fail;"
+                + " without --rouge-data and ROUGE_EVAL_HOME the bundled table is used\n", r.err());
+    }
+
+    /** A table rebuilt in the other order of WordNet's .exc files ("better" -> "good"): the note counts what differs. */
+    @Test
+    void theNoteCountsTheEntriesThatDiffer() throws Exception {
+        java.nio.file.Path data = java.nio.file.Files.createDirectory(dir.resolve("rebuilt"));
+        StringBuilder tsv = new StringBuilder();
+        io.github.nlgmetrics.rouge.rouge155.Rouge155Data.bundled().exceptions().forEach((k, v) ->
+                tsv.append(k).append('\t').append(k.equals("better") || k.equals("best") ? "good" : v).append('\n'));
+        java.nio.file.Files.writeString(data.resolve("WordNet-2.0-exceptions.tsv"), tsv);
+        java.nio.file.Files.writeString(data.resolve("smart_common_words.txt"), "the\n");
+        java.util.List<io.github.nlgmetrics.fixtures.CaseResult> failed = java.util.List.of(
+                io.github.nlgmetrics.fixtures.CaseResult.failed(golden("rouge155"), "differs"));
+        assertEquals(java.util.Optional.of("nlg-metrics conformance: note: the ROUGE data directory " + data + " holds"
+                + " an exception table of 5,930 entries that differs in 2; the golden cases were made with the bundled"
+                + " 5,930-entry table: rouge155 cases that stem (-m, stem.csv) follow it and fail; without --rouge-data and"
+                + " ROUGE_EVAL_HOME the bundled table is used"),
+                ConformanceCommand.rougeDataNote(new io.github.nlgmetrics.fixtures.EvalContext(data), failed));
+        assertEquals(java.util.Optional.empty(), ConformanceCommand.rougeDataNote(
+                new io.github.nlgmetrics.fixtures.EvalContext(data), java.util.List.of(
+                        io.github.nlgmetrics.fixtures.CaseResult.failed(golden("sacrebleu"), "differs"))));
+    }
+
+    private static io.github.nlgmetrics.fixtures.GoldenCase golden(String impl) {
+        var n = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        return new io.github.nlgmetrics.fixtures.GoldenCase("x-1", impl, "rouge", "corpus", n.objectNode(), n.arrayNode(),
+                n.arrayNode(), n.objectNode(), 0, "x.csv");
+    }
 }

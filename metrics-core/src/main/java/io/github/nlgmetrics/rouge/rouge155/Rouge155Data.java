@@ -14,10 +14,12 @@ import java.util.Set;
 
 /**
  * ROUGE-1.5.5's data directory ({@code -e DIR}, {@code --rouge-data DIR} or
- * {@code ROUGE_EVAL_HOME}): {@code WordNet-2.0-exceptions.tsv} (every key and value of the
- * script's {@code WordNet-2.0.exc.db}, one {@code word<TAB>base} a line) and
- * {@code smart_common_words.txt} (the SMART stop words of {@code -s}). Read as bytes
- * (ISO-8859-1), as the script compares them with byte-string tokens.
+ * {@code ROUGE_EVAL_HOME}): the WordNet 2.0 exception table of {@code -m}, either the script's own
+ * {@code WordNet-2.0.exc.db} (a stock ROUGE-1.5.5 {@code data/} folder: the Berkeley DB hash file
+ * is read in Java, {@link BerkeleyDbHash}) or {@code WordNet-2.0-exceptions.tsv} (its keys and
+ * values, one {@code word<TAB>base} a line), and {@code smart_common_words.txt} (the SMART stop
+ * words of {@code -s}). Read as bytes (ISO-8859-1), as the script compares them with byte-string
+ * tokens.
  *
  * <p>Both files are bundled ({@link #bundled()}, the default when no directory is given): the
  * exception table exported from a <em>populated</em> {@code WordNet-2.0.exc.db} (many public
@@ -67,49 +69,56 @@ public record Rouge155Data(Map<String, String> exceptions, Set<String> stopwords
         }
     }
 
-    /** Loads both files from {@code dir}; a missing file is an error naming it. */
+    /**
+     * Loads a data directory: the exception table from {@code WordNet-2.0.exc.db} when the folder
+     * has one (a stock ROUGE-1.5.5 {@code data/} folder, what pyrouge users point
+     * {@code ROUGE_EVAL_HOME} at: read as the script reads it, whatever it holds, so an empty
+     * database gives an empty table, see {@link BerkeleyDbHash}), else from
+     * {@code WordNet-2.0-exceptions.tsv}; and {@code smart_common_words.txt}. A missing or
+     * malformed file is an {@link IllegalArgumentException} naming it and what is wrong.
+     */
     public static Rouge155Data load(Path dir) {
+        Path db = dir.resolve(STOCK_EXCEPTIONS_DB);
         Path exc = dir.resolve(EXCEPTIONS_FILE);
         Path stop = dir.resolve(STOPWORDS_FILE);
         try {
-            if (!Files.isRegularFile(exc) && Files.isRegularFile(dir.resolve(STOCK_EXCEPTIONS_DB))) {
-                throw new IllegalArgumentException(stockFolder(dir));
+            if (!Files.isDirectory(dir)) {
+                throw new IllegalArgumentException("ROUGE data directory " + dir + " is not a directory");
             }
-            if (!Files.isRegularFile(exc)) {
-                throw new IllegalArgumentException("ROUGE data directory " + dir + " has no " + EXCEPTIONS_FILE);
+            Map<String, String> exceptions;
+            if (Files.isRegularFile(db)) {
+                exceptions = BerkeleyDbHash.read(db);
+            } else if (Files.isSymbolicLink(db)) {
+                throw new IllegalArgumentException("ROUGE data directory " + dir + ": " + STOCK_EXCEPTIONS_DB
+                        + " is a link to " + Files.readSymbolicLink(db) + ", which is not a file");
+            } else if (Files.isRegularFile(exc)) {
+                exceptions = parseExceptions(Files.readAllLines(exc, StandardCharsets.ISO_8859_1), exc.toString());
+            } else {
+                throw new IllegalArgumentException("ROUGE data directory " + dir + " has neither " + STOCK_EXCEPTIONS_DB
+                        + " (ROUGE-1.5.5's exception table) nor " + EXCEPTIONS_FILE + " (its text export); leave out"
+                        + " -e/--rouge-data/ROUGE_EVAL_HOME to use the bundled table");
             }
             if (!Files.isRegularFile(stop)) {
                 throw new IllegalArgumentException("ROUGE data directory " + dir + " has no " + STOPWORDS_FILE);
             }
-            return parse(Files.readAllLines(exc, StandardCharsets.ISO_8859_1), exc.toString(),
-                    Files.readAllLines(stop, StandardCharsets.ISO_8859_1));
+            return new Rouge155Data(exceptions, new HashSet<>(Files.readAllLines(stop, StandardCharsets.ISO_8859_1)));
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read ROUGE data directory " + dir + ": " + e.getMessage(), e);
         }
     }
 
-    /** The stock ROUGE-1.5.5 {@code data/} folder's exception table: a Berkeley DB hash file ({@code DB_File}). */
+    /**
+     * The stock ROUGE-1.5.5 {@code data/} folder's exception table, the file the script ties with
+     * {@code DB_File} and {@code $DB_HASH}: a Berkeley DB hash file (1.85 in the original
+     * distribution, 4.x-6.x where it was rebuilt or shipped empty), read by {@link BerkeleyDbHash}.
+     */
     public static final String STOCK_EXCEPTIONS_DB = "WordNet-2.0.exc.db";
 
-    /**
-     * What to do with a stock ROUGE-1.5.5 {@code data/} folder (what pyrouge users point
-     * {@code ROUGE_EVAL_HOME} at): its {@code WordNet-2.0.exc.db} is a Berkeley DB file this library
-     * does not read. Either leave the folder out (the bundled table is an export of a populated
-     * {@code .exc.db}), or export the folder's own table, so that the numbers follow what that
-     * file holds (many public copies ship it empty, and the script then stems without exceptions).
-     */
-    static String stockFolder(Path dir) {
-        Path db = dir.resolve(STOCK_EXCEPTIONS_DB);
-        return "ROUGE data directory " + dir + " is a stock ROUGE-1.5.5 data/ folder: its " + STOCK_EXCEPTIONS_DB
-                + " (a Berkeley DB file) is not read here. Leave out -e/--rouge-data/ROUGE_EVAL_HOME to use the"
-                + " bundled table (exported from a populated " + STOCK_EXCEPTIONS_DB + "), or export this folder's"
-                + " own table beside it (an empty .exc.db gives an empty table, as the script then uses): perl"
-                + " -MFcntl -MDB_File -e 'tie my %h, \"DB_File\", $ARGV[0], O_RDONLY, 0, $DB_HASH or die $!;"
-                + " while (my ($k, $v) = each %h) { print \"$k\\t$v\\n\" }' " + db + " > "
-                + dir.resolve(EXCEPTIONS_FILE);
+    private static Rouge155Data parse(List<String> exceptionLines, String exceptionSource, List<String> stopLines) {
+        return new Rouge155Data(parseExceptions(exceptionLines, exceptionSource), new HashSet<>(stopLines));
     }
 
-    private static Rouge155Data parse(List<String> exceptionLines, String exceptionSource, List<String> stopLines) {
+    private static Map<String, String> parseExceptions(List<String> exceptionLines, String exceptionSource) {
         Map<String, String> map = new HashMap<>();
         for (int i = 0; i < exceptionLines.size(); i++) {
             String line = exceptionLines.get(i);
@@ -122,6 +131,6 @@ public record Rouge155Data(Map<String, String> exceptions, Set<String> stopwords
             }
             map.put(line.substring(0, tab), line.substring(tab + 1));
         }
-        return new Rouge155Data(map, new HashSet<>(stopLines));
+        return map;
     }
 }

@@ -25,7 +25,7 @@ public final class Rouge155Profiles implements ProfileProvider {
     public static final Option<Rouge155Flags> FLAGS = Option.of("flags", List.of("--flags"), Rouge155Flags.parse(""),
             Rouge155Profiles::flags, "ROUGE-1.5.5.pl's flags, e.g. '-n 4 -w 1.2 -2 4 -u -c 95 -r 1000 -f A -p 0.5'");
     /**
-     * The data directory ({@code WordNet-2.0-exceptions.tsv}, {@code smart_common_words.txt}): a
+     * The data directory ({@code WordNet-2.0.exc.db} or {@code WordNet-2.0-exceptions.tsv}, {@code smart_common_words.txt}): a
      * path, or an already loaded {@link Rouge155Data}. Needed for {@code -m}, {@code -M}, {@code -s}.
      */
     public static final Option<Rouge155Data> DATA_DIR = Option.of("data_dir", List.of("--rouge-data"), null,

@@ -9,8 +9,10 @@ import java.io.UncheckedIOException;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The METEOR 1.5 jar's two ways of running, reproduced with their output byte for byte: file mode
@@ -25,6 +27,10 @@ import java.util.Locale;
  * {@code Double.toString}; the statistics block prints counts with {@code DecimalFormat("#.##########")}.
  */
 public final class Meteor15Jar {
+    /** The jar's stderr line when {@code -w} gives fewer weights than {@code -m} modules. */
+    public static final String MODULES_WITHOUT_WEIGHTS =
+            "Warning: More modules than weights specified - modules with no weights will not be counted.";
+
     /** What the jar printed: standard output and standard error. */
     public record Output(String stdout, String stderr) {
     }
@@ -92,7 +98,7 @@ public final class Meteor15Jar {
                     .append(c.gamma()).append(' ').append(c.delta()).append("\n\n");
         }
         if (c.weights().size() < c.modules().size()) {
-            err.append("Warning: More modules than weights specified - modules with no weights will not be counted.\n");
+            err.append(MODULES_WITHOUT_WEIGHTS).append('\n');
         }
         if (r.error() != null) {
             err.append(r.error()).append('\n');
@@ -126,6 +132,33 @@ public final class Meteor15Jar {
             }
         }
         return new Output(out.toString(), err.toString());
+    }
+
+    /**
+     * File mode's numbers as fields, for {@code --format json}: {@code eval_id} (the jar's Eval ID
+     * line), the system score's {@link Meteor15Score#fields()}, and {@code segments}, each
+     * segment's fields (its best reference). Line counts that disagree are an
+     * {@link IllegalArgumentException} with the jar's error line (the jar prints it and exits 0).
+     */
+    public static Map<String, Object> fileModeFields(Meteor15Flags flags, String testText, String refText) {
+        Meteor15 metric = Meteor15.of(flags.config());
+        FileResult r = score(metric, flags.refCount(), readLines(testText), readLines(refText));
+        if (r.error() != null) {
+            throw new IllegalArgumentException(r.error());
+        }
+        double[] sum = new double[Meteor15.ROW_LENGTH];
+        List<Map<String, Object>> segments = new ArrayList<>();
+        for (double[] row : r.rows()) {
+            segments.add(metric.segmentScore(row).fields());
+            for (int k = 0; k < sum.length; k++) {
+                sum[k] += row[k];
+            }
+        }
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("eval_id", flags.config().evalId());
+        o.putAll(metric.score(sum).fields());
+        o.put("segments", segments);
+        return o;
     }
 
     /** The "System level statistics" block and the final score line, as the jar prints them. */

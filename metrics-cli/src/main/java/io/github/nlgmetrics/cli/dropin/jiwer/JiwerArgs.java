@@ -9,6 +9,7 @@ import java.util.List;
  * {@code -a/--align}, {@code -g/--global}, {@code --help}; short flags combine ({@code -ac}), a value may
  * be attached ({@code -rREF}, {@code --reference=REF}), the last repetition wins, {@code --} ends the
  * options; a stray argument, an unknown option or a missing required one is a usage error (click: exit 2).
+ * One option of ours, in click's manner: {@code --format text|json} (long form only; jiwer has none).
  */
 final class JiwerArgs {
     /** A click usage error: exit 2, its message after {@code Error: }. */
@@ -25,6 +26,8 @@ final class JiwerArgs {
     boolean align;
     boolean global;
     boolean help;
+    /** {@code --format json}: jiwer's dict as JSON instead of its printed output (ours, not jiwer's). */
+    boolean json;
 
     /** The arguments of {@code argv}; a usage error as click reports it. */
     static JiwerArgs parse(List<String> argv) throws UsageException {
@@ -39,7 +42,7 @@ final class JiwerArgs {
                 int eq = s.indexOf('=');
                 String name = eq < 0 ? s : s.substring(0, eq);
                 switch (name) {
-                    case "--reference", "--hypothesis" -> {
+                    case "--reference", "--hypothesis", "--format" -> {
                         String v;
                         if (eq >= 0) {
                             v = s.substring(eq + 1);
@@ -50,8 +53,13 @@ final class JiwerArgs {
                         }
                         if (name.equals("--reference")) {
                             a.reference = v;
-                        } else {
+                        } else if (name.equals("--hypothesis")) {
                             a.hypothesis = v;
+                        } else if (v.equals("text") || v.equals("json")) {
+                            a.json = v.equals("json");
+                        } else {
+                            throw new UsageException("Invalid value for '--format': '" + v
+                                    + "' is not one of 'text', 'json'.");
                         }
                     }
                     case "--cer", "--align", "--global", "--help" -> {

@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli.dropin.jiwer;
 
 import io.github.nlgmetrics.cli.DropInCommand;
 import io.github.nlgmetrics.cli.ExitCode;
+import io.github.nlgmetrics.cli.report.PyJson;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.wer.Jiwer;
@@ -36,6 +37,12 @@ import picocli.CommandLine.Command;
  * count — when no reference word is left), or with {@code -a} {@code visualize_alignment} with the
  * measures. jiwer's own failures (a missing or undecodable file, line counts that differ) exit 1
  * with its exception's line on stderr; usage errors exit 2 with click's message.
+ *
+ * <p>{@code --format json} (ours, long form only) prints instead one JSON object, jiwer's own
+ * dict of {@code process_words}/{@code process_characters} ({@code wer}, {@code mer}, {@code wil},
+ * {@code wip} or {@code cer}, then {@code hits}, {@code substitutions}, {@code deletions},
+ * {@code insertions}; with {@code -a} also {@code alignments}, {@code references},
+ * {@code hypotheses}), written as Python's {@code json.dumps}. The default output is unchanged.
  */
 @Command(name = "jiwer", description = "jiwer 4.0 command-line drop-in: -r REF -h HYP [-c] [-a] [-g]; "
         + "same output and exit codes.")
@@ -113,7 +120,10 @@ public final class JiwerCommand extends DropInCommand {
                 jiwer = jiwer.withReferenceTransform(t).withHypothesisTransform(t);
             }
             JiwerOutput o = jiwer.process(refs, hyps);
-            if (a.align) {
+            if (a.json) {
+                // jiwer's own dict: the measures and counts; with -a also the alignments and token lists
+                out.print(PyJson.dumps(a.align ? o.fields() : o.score().fields()) + "\n");
+            } else if (a.align) {
                 out.print(JiwerVisualization.alignment(o, a.cer, true));
             } else {
                 out.print(pythonNumber(o.score()) + "\n");

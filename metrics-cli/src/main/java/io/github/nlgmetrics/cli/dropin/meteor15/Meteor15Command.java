@@ -3,6 +3,7 @@ package io.github.nlgmetrics.cli.dropin.meteor15;
 import io.github.nlgmetrics.cli.CliErrors;
 import io.github.nlgmetrics.cli.DropInCommand;
 import io.github.nlgmetrics.cli.ExitCode;
+import io.github.nlgmetrics.cli.report.PyJson;
 import io.github.nlgmetrics.meteor.meteor15.Meteor15;
 import io.github.nlgmetrics.meteor.meteor15.Meteor15Flags;
 import io.github.nlgmetrics.meteor.meteor15.Meteor15Jar;
@@ -24,6 +25,14 @@ import picocli.CommandLine.Command;
  * own single-dash options (parsed by {@link Meteor15Flags}) and byte-identical output; {@code -stdio}
  * speaks the jar's SCORE/EVAL protocol on standard input and output (the file names are then
  * ignored, as by the jar: pycocoevalcap passes {@code - -}).
+ *
+ * <p>{@code --format json} (ours, long form only: the jar's {@code -f} is its output prefix) prints
+ * instead one JSON object: {@code eval_id}, the system-level {@code score}, {@code precision},
+ * {@code recall}, {@code f1}, {@code fMean}, {@code frag_penalty}, {@code chunks},
+ * {@code test_length}, {@code reference_length}, and {@code segments} (the same fields per
+ * segment), written as Python's {@code json.dumps}; not with {@code -stdio} or {@code -ssOut}.
+ * Line counts that disagree, which the jar reports and exits 0 on, are then an error (exit 2).
+ * The default output is unchanged, byte for byte.
  */
 @Command(name = "meteor15",
         description = "METEOR 1.5 jar drop-in (English): same options, byte-identical output, -stdio protocol.")
@@ -39,6 +48,8 @@ public final class Meteor15Command extends DropInCommand {
     /** Runs the drop-in; returns the exit code (0, or 2 with one line on {@code err}). */
     static int run(List<String> argv, InputStream stdin, PrintStream out, PrintStream err) {
         try {
+            argv = new java.util.ArrayList<>(argv);
+            boolean json = takeJsonFormat(argv);
             if (argv.size() < 2) {
                 // As the jar: fewer than two arguments (none, --help, -h) print its usage on stderr, exit 2.
                 err.print(usage());
@@ -46,6 +57,11 @@ public final class Meteor15Command extends DropInCommand {
                 return JAR_USAGE;
             }
             Meteor15Flags flags = Meteor15Flags.parse(argv.subList(2, argv.size()));
+            if (json && (flags.stdio() || flags.ssOut())) {
+                throw new IllegalArgumentException("--format json prints the scores of two files: "
+                        + (flags.stdio() ? "-stdio speaks the jar's protocol" : "-ssOut prints statistics lines")
+                        + " instead; leave one out");
+            }
             if (flags.stdio()) {
                 Meteor15 metric = Meteor15.of(flags.config());
                 Meteor15Jar.stdio(metric, new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8)), out);
@@ -58,6 +74,14 @@ public final class Meteor15Command extends DropInCommand {
                 if (f[1].isEmpty()) {
                     throw new IllegalArgumentException("empty input: " + f[0] + " has no lines");
                 }
+            }
+            if (json) {
+                if (flags.config().weights().size() < flags.config().modules().size()) {
+                    err.println(Meteor15Jar.MODULES_WITHOUT_WEIGHTS);
+                }
+                out.println(PyJson.dumps(Meteor15Jar.fileModeFields(flags, test, ref)));
+                out.flush();
+                return ExitCode.OK;
             }
             Meteor15Jar.Output o = Meteor15Jar.fileMode(flags, test, ref);
             out.print(o.stdout());

@@ -64,7 +64,7 @@ public final class Rouge155Command extends DropInCommand {
             boolean lines = options.contains("--lines");
             argv = new java.util.ArrayList<>(argv);
             argv.remove("--lines");
-            boolean json = jsonFormat(argv);
+            boolean json = takeJsonFormat(argv);
             Rouge155Flags opt = Rouge155Flags.parse(options.contains("--help") ? List.of("-h") : argv);
             if (opt.usage()) {
                 out.print(USAGE);
@@ -117,34 +117,6 @@ public final class Rouge155Command extends DropInCommand {
             out.flush();
             return CliErrors.outOfMemory(new java.io.PrintWriter(err, true));
         }
-    }
-
-    /**
-     * Takes {@code --format text|json} out of {@code argv} (the script has no long options, and its
-     * {@code -f} is the scoring formula, so only the long form); whether JSON was asked for.
-     */
-    private static boolean jsonFormat(List<String> argv) {
-        int i = argv.indexOf("--format");
-        String value = null;
-        if (i >= 0) {
-            if (i + 1 >= argv.size()) {
-                throw new IllegalArgumentException("--format takes text or json");
-            }
-            value = argv.remove(i + 1);
-            argv.remove(i);
-        } else {
-            for (String a : argv) {
-                if (a.startsWith("--format=")) {
-                    value = a.substring("--format=".length());
-                    argv.remove(a);
-                    break;
-                }
-            }
-        }
-        if (value != null && !value.equals("text") && !value.equals("json")) {
-            throw new IllegalArgumentException("--format takes text or json: " + value);
-        }
-        return "json".equals(value);
     }
 
     /**

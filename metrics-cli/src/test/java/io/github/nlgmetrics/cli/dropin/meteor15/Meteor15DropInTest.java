@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * output and standard error must be byte-identical.
  */
 class Meteor15DropInTest {
-    private static Path dir() {
+    static Path dir() {
         try {
             return Path.of(Meteor15DropInTest.class.getResource("COMMANDS.txt").toURI()).getParent();
         } catch (URISyntaxException e) {
@@ -54,7 +54,7 @@ class Meteor15DropInTest {
         return table("STDIO.txt", 3);
     }
 
-    private static List<String> argv(String args) {
+    static List<String> argv(String args) {
         List<String> argv = new ArrayList<>();
         for (String a : Meteor15Flags.shellSplit(args)) {
             argv.add(Files.isRegularFile(dir().resolve(a)) ? dir().resolve(a).toString() : a);
