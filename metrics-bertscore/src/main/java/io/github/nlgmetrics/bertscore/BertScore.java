@@ -84,6 +84,13 @@ public final class BertScore implements Metric<BertScoreResult> {
         return BertModels.BUNDLED;
     }
 
+    /** The engine's switches for {@code c}: its reference's point ({@link BertScoreEngine.Setup}). */
+    static BertScoreEngine.Setup setup(BertScoreConfig c) {
+        return c.reference() == Reference.TORCHMETRICS
+                ? BertScoreEngine.Setup.torchmetrics(c.maxLength(), c.truncation(), c.batchSize(), c.idf())
+                : BertScoreEngine.Setup.bertScore(c.batchSize(), c.idf());
+    }
+
     /** The layer used: {@code num_layers}, else bert_score's table, else the model's last layer. */
     int layer(BertModel m) {
         if (config.numLayers() != null) {
@@ -226,7 +233,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {layer};
         }
-        float[][][] s = BertScoreEngine.bertScore(m, cands, refs, states, config.idf(), config.batchSize());
+        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null);
         ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
         if (nested) {
             List<ScoreTensor> maxima = new ArrayList<>();
@@ -324,8 +331,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {l};
         }
-        float[][][] s = BertScoreEngine.torchmetrics(m, cands, refs, states, config.idf(), config.maxLength(),
-                config.truncation(), config.batchSize());
+        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null);
         ScoreTensor all = tensor(s); // [layers][pairs][3]
         ScoreTensor[] prf = new ScoreTensor[3];
         for (int k = 0; k < 3; k++) {
