@@ -147,7 +147,15 @@ public final class BertScore implements Metric<BertScoreResult> {
     }
 
     private double[][] rows(List<String> hypotheses, List<? extends List<String>> references) {
-        BertScoreResult r = corpusScore(hypotheses, references);
+        return rows(corpusScore(hypotheses, references));
+    }
+
+    /**
+     * The rows {@code [P, R, F, 1]} of one corpus result, one per segment: {@link #score(double[])} of a row is
+     * that segment's score from the corpus call (bert_score's {@code -s} line), and the column means are the
+     * corpus means. {@code IllegalStateException} for an {@code all_layers} result (a list per layer).
+     */
+    public static double[][] rows(BertScoreResult r) {
         double[] p = r.segments(0);
         double[] rec = r.segments(1);
         double[] f = r.segments(2);

@@ -5,6 +5,7 @@ import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.bertscore.BertScore;
+import io.github.nlgmetrics.bertscore.BertScoreResult;
 import io.github.nlgmetrics.cli.input.BlockReader;
 import io.github.nlgmetrics.cli.input.CorpusStream;
 import io.github.nlgmetrics.cli.input.InputWarnings;
@@ -220,17 +221,14 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     /** Scores a corpus held whole: needed for --segment-scores, significance and non-additive metrics. */
     private void scoreHeld(TextInput.Corpus corpus) {
         OutputStyle output = report.style;
+        if (!output.sentenceLevel() && resampledAsMean(metric)) {
+            scoreAsMean(corpus);
+            return;
+        }
         segmentScores.write(metric, corpus.hypotheses(), corpus.references());
         Signature signature = metric.signature(corpus.nrefs());
         if (output.sentenceLevel()) {
             printSentences(corpus, 0, signature);
-        } else if (!metric.additive() && significance.confidence) {
-            // BERTScore: the rows of one whole-corpus call ([P, R, F, 1]); the bootstrap resamples their mean F.
-            double[][] stats = metric.corpusStats(corpus.hypotheses(), corpus.references());
-            Significance engine = significance.engine();
-            ConfidenceEstimate ci = engine.bootstrap(metric, stats, significance.confidenceN);
-            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
-            presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
         } else if (!metric.additive()) {
             presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,
                     null);
@@ -243,6 +241,35 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
                 signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
             }
             presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
+        }
+    }
+
+    /**
+     * BERTScore: one corpus call gives the printed score, the segment scores (idf from every reference and
+     * the matching batches of the whole corpus, as bert_score's {@code -s} lines) and the rows
+     * {@code [P, R, F, 1]} whose mean F {@code --confidence} resamples.
+     */
+    private void scoreAsMean(TextInput.Corpus corpus) {
+        Signature signature = metric.signature(corpus.nrefs());
+        boolean perSegment = significance.confidence || segmentScores.requested();
+        if (perSegment && ((BertScore) metric).config().allLayers()) {
+            throw new IllegalArgumentException("--confidence and --segment-scores need one score per segment, and"
+                    + " --all-layers gives one per layer");
+        }
+        BertScoreResult full = (BertScoreResult) metric.corpusScore(corpus.hypotheses(), corpus.references());
+        if (!perSegment) {
+            presenter.print(report, metric, full, signature, null);
+            return;
+        }
+        double[][] rows = BertScore.rows(full);
+        segmentScores.writeRows(metric, rows);
+        if (significance.confidence) {
+            Significance engine = significance.engine();
+            ConfidenceEstimate ci = engine.bootstrap(metric, rows, significance.confidenceN);
+            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
+            presenter.print(report, metric, metric.scoreOfSegments(rows), signature, ci);
+        } else {
+            presenter.print(report, metric, full, signature, null);
         }
     }
 
