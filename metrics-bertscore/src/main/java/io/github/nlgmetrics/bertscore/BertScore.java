@@ -48,10 +48,17 @@ public final class BertScore implements Metric<BertScoreResult> {
 
     private final BertScoreConfig config;
     private final Supplier<BertModel> model;
+    private final ScoringProgress progress;
 
-    private BertScore(BertScoreConfig config, Supplier<BertModel> model) {
+    private BertScore(BertScoreConfig config, Supplier<BertModel> model, ScoringProgress progress) {
         this.config = Objects.requireNonNull(config, "config");
         this.model = model;
+        this.progress = Objects.requireNonNull(progress, "progress");
+    }
+
+    /** This metric (its model shared), reporting its progress to {@code listener} (the command line's progress line). */
+    public BertScore withProgress(ScoringProgress listener) {
+        return new BertScore(config, model, listener);
     }
 
     /**
@@ -59,13 +66,13 @@ public final class BertScore implements Metric<BertScoreResult> {
      * per JVM, on first use).
      */
     public static BertScore of(BertScoreConfig config) {
-        return new BertScore(config, () -> BertModels.shared(modelName(config), config.device()));
+        return new BertScore(config, () -> BertModels.shared(modelName(config), config.device()), ScoringProgress.NONE);
     }
 
     /** The metric for {@code config} on a model the caller loaded (and closes). */
     public static BertScore of(BertScoreConfig config, BertModel model) {
         Objects.requireNonNull(model, "model");
-        return new BertScore(config, () -> model);
+        return new BertScore(config, () -> model, ScoringProgress.NONE);
     }
 
     /** The options. */
@@ -241,7 +248,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {layer};
         }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null);
+        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null, progress);
         ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
         if (nested) {
             List<ScoreTensor> maxima = new ArrayList<>();
@@ -339,7 +346,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {l};
         }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null);
+        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null, progress);
         ScoreTensor all = tensor(s); // [layers][pairs][3]
         ScoreTensor[] prf = new ScoreTensor[3];
         for (int k = 0; k < 3; k++) {

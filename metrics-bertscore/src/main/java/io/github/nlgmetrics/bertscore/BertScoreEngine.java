@@ -112,22 +112,33 @@ final class BertScoreEngine {
                     + (s.truncation() == Truncation.MODEL_MAX ? 0 : s.maxLength());
             Map<String, Embedded> e = cache.get(key);
             if (e == null || !e.keySet().containsAll(distinct.keySet())) {
-                e = embed(model, distinct, states, s.batchSize());
+                e = embed(model, distinct, states, s.batchSize(), ScoringProgress.NONE);
                 cache.put(key, e);
             }
             return e;
         }
     }
 
-    /** Embeds distinct token sequences once, longest first, in batches of {@code batchSize}. */
-    static Map<String, Embedded> embed(BertModel model, Map<String, int[]> ids, int[] states, int batchSize) {
+    /**
+     * Embeds distinct token sequences once, longest first, in batches of {@code batchSize} (one encoder call per
+     * batch, each reported to {@code progress}).
+     */
+    static Map<String, Embedded> embed(BertModel model, Map<String, int[]> ids, int[] states, int batchSize,
+            ScoringProgress progress) {
         List<String> order = new ArrayList<>(ids.keySet());
         order.sort(Comparator.comparingInt((String s) -> ids.get(s).length).reversed());
         List<int[]> seqs = new ArrayList<>(order.size());
         for (String s : order) {
             seqs.add(ids.get(s));
         }
-        float[][][] e = model.encoder().embed(seqs, states, batchSize);
+        float[][][] e = new float[seqs.size()][][];
+        progress.embedded(0, seqs.size());
+        for (int start = 0; start < seqs.size(); start += batchSize) {
+            int end = Math.min(seqs.size(), start + batchSize);
+            float[][][] batch = model.encoder().embed(seqs.subList(start, end), states, batchSize);
+            System.arraycopy(batch, 0, e, start, end - start);
+            progress.embedded(end, seqs.size());
+        }
         Map<String, Embedded> out = new HashMap<>();
         for (int i = 0; i < order.size(); i++) {
             out.put(order.get(i), new Embedded(seqs.get(i), e[i]));
@@ -155,10 +166,11 @@ final class BertScoreEngine {
     /**
      * The scores of the pairs {@code (cands[k], refs[k])} (already flattened) under {@code setup}, for each
      * hidden state in {@code states}: {@code [states.length][pairs][3]} (P, R, F), in the order the setup
-     * returns them ({@link Setup#sortedTwice()}). {@code cache}: the corpus's embeddings, or null.
+     * returns them ({@link Setup#sortedTwice()}). {@code cache}: the corpus's embeddings, or null; {@code progress}:
+     * told of the encoder's batches and the start of the matching.
      */
     static float[][][] score(BertModel model, List<String> cands, List<String> refs, int[] states, Setup setup,
-            Embeddings cache) {
+            Embeddings cache, ScoringProgress progress) {
         SubwordTokenizer tok = model.tokenizer();
         Map<String, int[]> memo = new HashMap<>();
         List<int[]> candIds = tokenize(tok, cands, setup, "preds", memo);
@@ -187,8 +199,9 @@ final class BertScoreEngine {
         for (int[] seq : candIds) {
             distinct.putIfAbsent(Arrays.toString(seq), seq);
         }
-        Map<String, Embedded> emb = cache == null ? embed(model, distinct, states, setup.batchSize())
+        Map<String, Embedded> emb = cache == null ? embed(model, distinct, states, setup.batchSize(), progress)
                 : cache.get(model, distinct, states, setup);
+        progress.matching(cands.size());
         Map<String, float[]> weights = new HashMap<>();
         int maxLen = 0;
         for (Map.Entry<String, int[]> e : distinct.entrySet()) {

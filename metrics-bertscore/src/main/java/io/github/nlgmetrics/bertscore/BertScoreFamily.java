@@ -230,7 +230,8 @@ public final class BertScoreFamily implements BehaviourFamily {
             BertModel m = model(point);
             int layer = layer(point.get(LAYER), m);
             Setup setup = setup(point);
-            float[][][] s = BertScoreEngine.score(m, cands, refs, new int[] {layer}, setup, embeddings);
+            float[][][] s = BertScoreEngine.score(m, cands, refs, new int[] {layer}, setup, embeddings,
+                    ScoringProgress.NONE);
             int n = s[0].length;
             float[] d = new float[n * 3];
             for (int i = 0; i < n; i++) {

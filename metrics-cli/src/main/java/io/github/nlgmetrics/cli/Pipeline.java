@@ -5,7 +5,6 @@ import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.bertscore.BertScore;
-import io.github.nlgmetrics.bertscore.BertScoreResult;
 import io.github.nlgmetrics.cli.input.BlockReader;
 import io.github.nlgmetrics.cli.input.CorpusStream;
 import io.github.nlgmetrics.cli.input.InputWarnings;
@@ -42,7 +41,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         List<String> systems = input.systems(significance.paired());
         segmentScores.checkTarget(input.files());
         significance.validate(systems.size(), output.sentenceLevel());
-        if (significance.any() && !metric.additive() && !(resampledAsMean(metric) && !significance.paired())) {
+        if (significance.any() && !metric.additive() && !(BertScoreRun.resampledAsMean(metric) && !significance.paired())) {
             throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "
                     + "function of summed segment statistics (--confidence and the paired tests need one)");
         }
@@ -221,8 +220,8 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     /** Scores a corpus held whole: needed for --segment-scores, significance and non-additive metrics. */
     private void scoreHeld(TextInput.Corpus corpus) {
         OutputStyle output = report.style;
-        if (!output.sentenceLevel() && resampledAsMean(metric)) {
-            scoreAsMean(corpus);
+        if (!output.sentenceLevel() && BertScoreRun.resampledAsMean(metric)) {
+            BertScoreRun.score((BertScore) metric, corpus, significance, report, presenter, segmentScores);
             return;
         }
         segmentScores.write(metric, corpus.hypotheses(), corpus.references());
@@ -242,44 +241,6 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             }
             presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
         }
-    }
-
-    /**
-     * BERTScore: one corpus call gives the printed score, the segment scores (idf from every reference and
-     * the matching batches of the whole corpus, as bert_score's {@code -s} lines) and the rows
-     * {@code [P, R, F, 1]} whose mean F {@code --confidence} resamples.
-     */
-    private void scoreAsMean(TextInput.Corpus corpus) {
-        Signature signature = metric.signature(corpus.nrefs());
-        boolean perSegment = significance.confidence || segmentScores.requested();
-        if (perSegment && ((BertScore) metric).config().allLayers()) {
-            throw new IllegalArgumentException("--confidence and --segment-scores need one score per segment, and"
-                    + " --all-layers gives one per layer");
-        }
-        BertScoreResult full = (BertScoreResult) metric.corpusScore(corpus.hypotheses(), corpus.references());
-        if (!perSegment) {
-            presenter.print(report, metric, full, signature, null);
-            return;
-        }
-        double[][] rows = BertScore.rows(full);
-        segmentScores.writeRows(metric, rows);
-        if (significance.confidence) {
-            Significance engine = significance.engine();
-            ConfidenceEstimate ci = engine.bootstrap(metric, rows, significance.confidenceN);
-            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
-            presenter.print(report, metric, metric.scoreOfSegments(rows), signature, ci);
-        } else {
-            presenter.print(report, metric, full, signature, null);
-        }
-    }
-
-    /**
-     * A metric that is not additive but whose corpus score is the mean of its {@code corpusStats} rows
-     * (BERTScore: idf makes the rows depend on the corpus, so they come from one call), so that
-     * {@code --confidence} can resample them.
-     */
-    private static boolean resampledAsMean(Metric<?> metric) {
-        return metric instanceof BertScore;
     }
 
     /** Segments scored per progress update when stderr is a terminal. */

@@ -12,7 +12,7 @@ import java.util.function.LongSupplier;
  * rewritten in place with {@code \r}, and only when stderr is a terminal: never in pipes, files or
  * CI logs, never on stdout. Nothing is shown for the first two seconds (short runs stay silent),
  * then at most four updates a second; {@link #close()} erases the line. {@code NLG_METRICS_PROGRESS=0}
- * turns it off.
+ * and the commands' {@code -q} turn it off.
  */
 public final class Progress implements AutoCloseable {
     private static final long QUIET_NANOS = 2_000_000_000L;
@@ -22,7 +22,7 @@ public final class Progress implements AutoCloseable {
     private final boolean active;
     private final LongSupplier clock;
     private final String what;
-    private final long total;
+    private long total;
     private final long started;
     private long done;
     private long lastShown;
@@ -39,8 +39,16 @@ public final class Progress implements AutoCloseable {
 
     /** Progress of {@code total} units of {@code what} on this process's stderr, when it is a terminal. */
     public static Progress onStderr(String what, long total) {
-        boolean on = !"0".equals(System.getenv("NLG_METRICS_PROGRESS")) && stderrIsTerminal();
-        return new Progress(System.err, on, System::nanoTime, what, total);
+        return on(System.err, false, what, total);
+    }
+
+    /**
+     * Progress of {@code total} units of {@code what} on {@code err}, shown when this process's stderr is a
+     * terminal, unless {@code quiet} ({@code -q}) or {@code NLG_METRICS_PROGRESS=0}.
+     */
+    public static Progress on(PrintStream err, boolean quiet, String what, long total) {
+        boolean on = !quiet && !"0".equals(System.getenv("NLG_METRICS_PROGRESS")) && stderrIsTerminal();
+        return new Progress(err, on, System::nanoTime, what, total);
     }
 
     /** Whether file descriptor 2 is a terminal (Linux: {@code /proc/self/fd/2} links to a tty). */
@@ -79,6 +87,12 @@ public final class Progress implements AutoCloseable {
         err.flush();
         shown = true;
         lastShown = now;
+    }
+
+    /** {@code done} units of {@code total} done, where the total became known only as the work started. */
+    public void update(long done, long total) {
+        this.total = total;
+        advance(done - this.done);
     }
 
     @Override
