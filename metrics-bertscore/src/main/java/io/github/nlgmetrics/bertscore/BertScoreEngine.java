@@ -1,8 +1,10 @@
 package io.github.nlgmetrics.bertscore;
 
 import io.github.nlgmetrics.bertscore.model.BertModel;
+import io.github.nlgmetrics.bertscore.model.Encoder;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
 import io.github.nlgmetrics.bertscore.tokenizer.WordPieceTokenizer;
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -12,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
 
 /**
  * The one computation between tokenizer and score tensor that every BERTScore reference runs, with
@@ -125,6 +128,12 @@ final class BertScoreEngine {
      */
     static Map<String, Embedded> embed(BertModel model, Map<String, int[]> ids, int[] states, int batchSize,
             ScoringProgress progress) {
+        LastCall last = LastCall.of(model, ids, states, batchSize);
+        if (last != null) {
+            progress.embedded(0, ids.size());
+            progress.embedded(ids.size(), ids.size());
+            return last.embedded();
+        }
         List<String> order = new ArrayList<>(ids.keySet());
         order.sort(Comparator.comparingInt((String s) -> ids.get(s).length).reversed());
         List<int[]> seqs = new ArrayList<>(order.size());
@@ -143,7 +152,33 @@ final class BertScoreEngine {
         for (int i = 0; i < order.size(); i++) {
             out.put(order.get(i), new Embedded(seqs.get(i), e[i]));
         }
+        LastCall.keep(model, new LastCall(List.copyOf(ids.keySet()), states.clone(), batchSize, out));
         return out;
+    }
+
+    /**
+     * The embeddings of a model's last call, kept (softly: the collector may take them) so that a call on the
+     * same token sequences, in the same order, with the same hidden states and batch size takes them instead
+     * of running the encoder again: the same sequences in the same batches, so the same numbers to the bit.
+     * A corpus scored under several options (idf or not, a baseline, another reference's profile, the three
+     * calls of a contract test) is embedded once.
+     */
+    private record LastCall(List<String> sequences, int[] states, int batchSize, Map<String, Embedded> embedded) {
+        private static final Map<Encoder, SoftReference<LastCall>> KEPT = new WeakHashMap<>();
+
+        static synchronized LastCall of(BertModel model, Map<String, int[]> ids, int[] states, int batchSize) {
+            SoftReference<LastCall> ref = KEPT.get(model.encoder());
+            LastCall last = ref == null ? null : ref.get();
+            if (last == null || last.batchSize != batchSize || !Arrays.equals(last.states, states)
+                    || !last.sequences.equals(new ArrayList<>(ids.keySet()))) {
+                return null;
+            }
+            return last;
+        }
+
+        static synchronized void keep(BertModel model, LastCall call) {
+            KEPT.put(model.encoder(), new SoftReference<>(call));
+        }
     }
 
     /** bert_score's idf: {@code log((M+1)/(df+1))} over the token-id sets of the M references (repeats counted). */

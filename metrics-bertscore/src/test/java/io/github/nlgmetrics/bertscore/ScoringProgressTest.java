@@ -31,4 +31,24 @@ class ScoringProgressTest {
         assertEquals(List.of("0/8", "3/8", "6/8", "8/8", "matching 4"), events);
         assertEquals(metric.corpusScore(hyps, refs).fields(), reported.fields());
     }
+
+    @Test
+    void aSecondCallOnTheSameSentencesTakesTheFirstCallsEmbeddingsWithTheSameNumbers() {
+        List<String> hyps = List.of("a dog ran in the park", "it rained all day in paris");
+        List<List<String>> refs = List.of(List.of("the dog was running in a park"), List.of("rain fell all day in paris"));
+        BertScoreConfig base = BertScoreConfig.defaults(Reference.BERT_SCORE).withBatchSize(2);
+        List<String> events = new ArrayList<>();
+        ScoringProgress record = (done, total) -> events.add(done + "/" + total);
+        BertScore.of(base.withIdf(true)).withProgress(record).corpusScore(hyps, refs);
+        assertEquals(List.of("0/4", "2/4", "4/4"), events, "embedded in two batches");
+        events.clear();
+        BertScoreResult kept = BertScore.of(base).withProgress(record).corpusScore(hyps, refs);
+        assertEquals(List.of("0/4", "4/4"), events, "the same sentences, layer and batches: no encoder run");
+        // another corpus in between: the next call embeds anew, and gives the same numbers to the bit
+        BertScore.of(base).corpusScore(List.of("something else"), List.of(List.of("entirely")));
+        events.clear();
+        BertScoreResult fresh = BertScore.of(base).withProgress(record).corpusScore(hyps, refs);
+        assertEquals(List.of("0/4", "2/4", "4/4"), events);
+        assertEquals(fresh.fields(), kept.fields());
+    }
 }
