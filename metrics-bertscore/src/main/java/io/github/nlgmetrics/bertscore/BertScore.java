@@ -48,10 +48,17 @@ public final class BertScore implements Metric<BertScoreResult> {
 
     private final BertScoreConfig config;
     private final Supplier<BertModel> model;
+    private final ScoringProgress progress;
 
-    private BertScore(BertScoreConfig config, Supplier<BertModel> model) {
+    private BertScore(BertScoreConfig config, Supplier<BertModel> model, ScoringProgress progress) {
         this.config = Objects.requireNonNull(config, "config");
         this.model = model;
+        this.progress = Objects.requireNonNull(progress, "progress");
+    }
+
+    /** This metric (its model shared), reporting its progress to {@code listener} (the command line's progress line). */
+    public BertScore withProgress(ScoringProgress listener) {
+        return new BertScore(config, model, listener);
     }
 
     /**
@@ -59,13 +66,13 @@ public final class BertScore implements Metric<BertScoreResult> {
      * per JVM, on first use).
      */
     public static BertScore of(BertScoreConfig config) {
-        return new BertScore(config, () -> BertModels.shared(modelName(config), config.device()));
+        return new BertScore(config, () -> BertModels.shared(modelName(config), config.device()), ScoringProgress.NONE);
     }
 
     /** The metric for {@code config} on a model the caller loaded (and closes). */
     public static BertScore of(BertScoreConfig config, BertModel model) {
         Objects.requireNonNull(model, "model");
-        return new BertScore(config, () -> model);
+        return new BertScore(config, () -> model, ScoringProgress.NONE);
     }
 
     /** The options. */
@@ -82,6 +89,13 @@ public final class BertScore implements Metric<BertScoreResult> {
             return BertModels.modelForLanguage(c.lang());
         }
         return BertModels.BUNDLED;
+    }
+
+    /** The engine's switches for {@code c}: its reference's point ({@link BertScoreEngine.Setup}). */
+    static BertScoreEngine.Setup setup(BertScoreConfig c) {
+        return c.reference() == Reference.TORCHMETRICS
+                ? BertScoreEngine.Setup.torchmetrics(c.maxLength(), c.truncation(), c.batchSize(), c.idf())
+                : BertScoreEngine.Setup.bertScore(c.batchSize(), c.idf());
     }
 
     /** The layer used: {@code num_layers}, else bert_score's table, else the model's last layer. */
@@ -140,7 +154,15 @@ public final class BertScore implements Metric<BertScoreResult> {
     }
 
     private double[][] rows(List<String> hypotheses, List<? extends List<String>> references) {
-        BertScoreResult r = corpusScore(hypotheses, references);
+        return rows(corpusScore(hypotheses, references));
+    }
+
+    /**
+     * The rows {@code [P, R, F, 1]} of one corpus result, one per segment: {@link #score(double[])} of a row is
+     * that segment's score from the corpus call (bert_score's {@code -s} line), and the column means are the
+     * corpus means. {@code IllegalStateException} for an {@code all_layers} result (a list per layer).
+     */
+    public static double[][] rows(BertScoreResult r) {
         double[] p = r.segments(0);
         double[] rec = r.segments(1);
         double[] f = r.segments(2);
@@ -226,7 +248,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {layer};
         }
-        float[][][] s = BertScoreEngine.bertScore(m, cands, refs, states, config.idf(), config.batchSize());
+        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null, progress);
         ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
         if (nested) {
             List<ScoreTensor> maxima = new ArrayList<>();
@@ -324,8 +346,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {l};
         }
-        float[][][] s = BertScoreEngine.torchmetrics(m, cands, refs, states, config.idf(), config.maxLength(),
-                config.truncation(), config.batchSize());
+        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null, progress);
         ScoreTensor all = tensor(s); // [layers][pairs][3]
         ScoreTensor[] prf = new ScoreTensor[3];
         for (int k = 0; k < 3; k++) {

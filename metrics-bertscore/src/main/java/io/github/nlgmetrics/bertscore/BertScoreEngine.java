@@ -1,8 +1,10 @@
 package io.github.nlgmetrics.bertscore;
 
 import io.github.nlgmetrics.bertscore.model.BertModel;
+import io.github.nlgmetrics.bertscore.model.Encoder;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
 import io.github.nlgmetrics.bertscore.tokenizer.WordPieceTokenizer;
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -12,47 +14,171 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
 
 /**
- * The two computations the references run between tokenizer and score tensor.
+ * The one computation between tokenizer and score tensor that every BERTScore reference runs, with
+ * each way the references depart from one another a switch of {@link Setup} (the causes
+ * {@code explain} walks, {@link BertScoreFamily}):
  *
- * <p>{@link #bertScore}: bert_score 0.3.13's {@code bert_cos_score_idf} + {@code greedy_cos_idf}. The
- * distinct sentences of candidates and references are embedded once (bert_score sorts them by word
- * count to batch them; we sort by token count, which only changes the padding, i.e. nothing beyond
- * ONNX Runtime's float noise); pairs are matched in consecutive batches of {@code batch_size} in the
- * input order, and the batch decides the padding quirk ({@link Matching}). [CLS] and [SEP] stay in the
- * similarity matrix with weight 0; idf weights are divided by their sum (NaN when it is 0, which
- * survives into P or R); {@code F = 2PR/(P+R)} with NaN → 0; a text that is only [CLS] [SEP] makes
- * its pair's P and R 0 (after F was computed). Result: {@code [layers][pairs][3]} (P, R, F).
+ * <ul>
+ * <li>{@link Setup#truncation()}: bert_score's {@code sent_encode} cuts to the model's maximum with the
+ *     special tokens kept ({@link Truncation#MODEL_MAX}); torchmetrics cuts to {@code max_length}
+ *     with {@code truncation=True} ({@link Truncation#CUT}) and otherwise refuses a longer text, as
+ *     torch refuses the ragged batch ({@link Truncation#REFUSE});</li>
+ * <li>{@link Setup#batchSize()}: the encoder's batches and bert_score's matching batches;</li>
+ * <li>{@link Setup#padLength()}: bert_score pads each matching batch to its longest text and the
+ *     padding has similarity 0, so a token whose every similarity is negative scores 0 instead when
+ *     the other side is shorter than its batch's longest (0: this quirk); torchmetrics pads every text
+ *     to {@code max_length} (N), so the floor is there whenever a text is shorter than N, and the
+ *     padding ids count in idf's document frequencies;</li>
+ * <li>{@link Setup#maskSpecials()}: bert_score keeps [CLS]/[SEP] in the similarity matrix with weight
+ *     0 (by token id); torchmetrics makes the first and the last token zero vectors: out of the
+ *     matching, weight 0, and a 0 in every maximum;</li>
+ * <li>{@link Setup#idf()}: {@code log((M+1)/(df+1))} over the M references (unseen tokens
+ *     {@code log(M+1)});</li>
+ * <li>{@link Setup#sortedTwice()}: torchmetrics' ordering quirk: embeddings computed in length-sorted
+ *     order are re-indexed with the sorting permutation instead of its inverse, so output {@code i}
+ *     matches candidate {@code s_p(s_p(i))} with reference {@code s_r(s_r(i))};</li>
+ * <li>{@link Setup#emptyIsNan()}: a text of only its special tokens makes its pair's P and R 0
+ *     (bert_score, after F was computed) or its own P (R) NaN (torchmetrics); F is 0 either way.</li>
+ * </ul>
  *
- * <p>{@link #torchmetrics}: torchmetrics 1.9.0's {@code bert_score} after tokenizing: the first and
- * the last real token ([CLS], [SEP]) and the padding are zeroed out of the matching and of the
- * weights; idf (when on) comes from the references' padded id sequences; and the ordering quirk:
- * embeddings computed in length-sorted order are re-indexed with the sorting permutation itself, so
- * output {@code i} matches candidate {@code s_p(s_p(i))} with reference {@code s_r(s_r(i))}.
+ * <p>The distinct token sequences are embedded once, longest first, in batches of the batch size;
+ * weights are divided by their sum in float32 (NaN when it is 0, which survives into P or R);
+ * {@code F = 2PR/(P+R)} with NaN → 0. Result: {@code [states][pairs][3]} (P, R, F). {@link Embeddings}
+ * keeps the embeddings of a corpus across calls (explain scores many setups on one corpus).
  */
 final class BertScoreEngine {
     private BertScoreEngine() {
+    }
+
+    /** How texts longer than the model or {@code max_length} are handled. */
+    enum Truncation {
+        /** bert_score: cut to the model's maximum, the special tokens kept. */
+        MODEL_MAX,
+        /** torchmetrics {@code truncation=True}: cut to {@code max_length}, the last token kept. */
+        CUT,
+        /** torchmetrics' default: a text longer than {@code max_length} is refused. */
+        REFUSE
+    }
+
+    /**
+     * The switches of the computation (see the class comment).
+     *
+     * @param truncation how long texts are cut or refused
+     * @param maxLength {@code max_length} of {@link Truncation#CUT} and {@link Truncation#REFUSE}
+     * @param batchSize the encoder's batches and bert_score's matching batches
+     * @param padLength 0: bert_score's batch padding; N: every text padded to N (torchmetrics)
+     * @param maskSpecials [CLS]/[SEP] zero vectors out of the matching (torchmetrics)
+     * @param idf idf weights from the references
+     * @param sortedTwice torchmetrics' ordering quirk
+     * @param emptyIsNan an empty text's P (R) is NaN (torchmetrics), not P = R = 0 (bert_score)
+     */
+    record Setup(Truncation truncation, int maxLength, int batchSize, int padLength, boolean maskSpecials, boolean idf,
+            boolean sortedTwice, boolean emptyIsNan) {
+        Setup {
+            if (batchSize < 1) {
+                throw new IllegalArgumentException("batch_size must be >= 1: " + batchSize);
+            }
+            if (maxLength < 2 || padLength < 0) {
+                throw new IllegalArgumentException("max_length must be >= 2: " + maxLength + ", padding " + padLength);
+            }
+        }
+
+        /** bert_score 0.3.13 (and evaluate, which calls it). */
+        static Setup bertScore(int batchSize, boolean idf) {
+            return new Setup(Truncation.MODEL_MAX, 512, batchSize, 0, false, idf, false, false);
+        }
+
+        /** torchmetrics 1.9.0. */
+        static Setup torchmetrics(int maxLength, boolean truncation, int batchSize, boolean idf) {
+            return new Setup(truncation ? Truncation.CUT : Truncation.REFUSE, maxLength, batchSize, maxLength, true, idf,
+                    true, true);
+        }
     }
 
     /** One sentence's ids and normalised hidden states (one array per state asked for). */
     record Embedded(int[] ids, float[][] states) {
     }
 
-    /** Embeds distinct token sequences once, longest first, in batches of {@code batchSize}. */
-    static Map<String, Embedded> embed(BertModel model, Map<String, int[]> ids, int[] states, int batchSize) {
+    /**
+     * The embeddings of one corpus, kept across calls: per set of states, batch size and truncation,
+     * the distinct token sequences' hidden states, computed exactly as one call computes them (the same
+     * sequences in the same batches), so a setup scores the same with or without this cache.
+     */
+    static final class Embeddings {
+        private final Map<String, Map<String, Embedded>> cache = new HashMap<>();
+
+        synchronized Map<String, Embedded> get(BertModel model, Map<String, int[]> distinct, int[] states, Setup s) {
+            String key = model.name() + "|" + Arrays.toString(states) + "|" + s.batchSize() + "|" + s.truncation() + "|"
+                    + (s.truncation() == Truncation.MODEL_MAX ? 0 : s.maxLength());
+            Map<String, Embedded> e = cache.get(key);
+            if (e == null || !e.keySet().containsAll(distinct.keySet())) {
+                e = embed(model, distinct, states, s.batchSize(), ScoringProgress.NONE);
+                cache.put(key, e);
+            }
+            return e;
+        }
+    }
+
+    /**
+     * Embeds distinct token sequences once, longest first, in batches of {@code batchSize} (one encoder call per
+     * batch, each reported to {@code progress}).
+     */
+    static Map<String, Embedded> embed(BertModel model, Map<String, int[]> ids, int[] states, int batchSize,
+            ScoringProgress progress) {
+        LastCall last = LastCall.of(model, ids, states, batchSize);
+        if (last != null) {
+            progress.embedded(0, ids.size());
+            progress.embedded(ids.size(), ids.size());
+            return last.embedded();
+        }
         List<String> order = new ArrayList<>(ids.keySet());
         order.sort(Comparator.comparingInt((String s) -> ids.get(s).length).reversed());
         List<int[]> seqs = new ArrayList<>(order.size());
         for (String s : order) {
             seqs.add(ids.get(s));
         }
-        float[][][] e = model.encoder().embed(seqs, states, batchSize);
+        float[][][] e = new float[seqs.size()][][];
+        progress.embedded(0, seqs.size());
+        for (int start = 0; start < seqs.size(); start += batchSize) {
+            int end = Math.min(seqs.size(), start + batchSize);
+            float[][][] batch = model.encoder().embed(seqs.subList(start, end), states, batchSize);
+            System.arraycopy(batch, 0, e, start, end - start);
+            progress.embedded(end, seqs.size());
+        }
         Map<String, Embedded> out = new HashMap<>();
         for (int i = 0; i < order.size(); i++) {
             out.put(order.get(i), new Embedded(seqs.get(i), e[i]));
         }
+        LastCall.keep(model, new LastCall(List.copyOf(ids.keySet()), states.clone(), batchSize, out));
         return out;
+    }
+
+    /**
+     * The embeddings of a model's last call, kept (softly: the collector may take them) so that a call on the
+     * same token sequences, in the same order, with the same hidden states and batch size takes them instead
+     * of running the encoder again: the same sequences in the same batches, so the same numbers to the bit.
+     * A corpus scored under several options (idf or not, a baseline, another reference's profile, the three
+     * calls of a contract test) is embedded once.
+     */
+    private record LastCall(List<String> sequences, int[] states, int batchSize, Map<String, Embedded> embedded) {
+        private static final Map<Encoder, SoftReference<LastCall>> KEPT = new WeakHashMap<>();
+
+        static synchronized LastCall of(BertModel model, Map<String, int[]> ids, int[] states, int batchSize) {
+            SoftReference<LastCall> ref = KEPT.get(model.encoder());
+            LastCall last = ref == null ? null : ref.get();
+            if (last == null || last.batchSize != batchSize || !Arrays.equals(last.states, states)
+                    || !last.sequences.equals(new ArrayList<>(ids.keySet()))) {
+                return null;
+            }
+            return last;
+        }
+
+        static synchronized void keep(BertModel model, LastCall call) {
+            KEPT.put(model.encoder(), new SoftReference<>(call));
+        }
     }
 
     /** bert_score's idf: {@code log((M+1)/(df+1))} over the token-id sets of the M references (repeats counted). */
@@ -73,73 +199,97 @@ final class BertScoreEngine {
     }
 
     /**
-     * bert_score's scores of the pairs {@code (cands[k], refs[k])} (already flattened), for each hidden
-     * state in {@code states}: {@code [states.length][pairs][3]}.
+     * The scores of the pairs {@code (cands[k], refs[k])} (already flattened) under {@code setup}, for each
+     * hidden state in {@code states}: {@code [states.length][pairs][3]} (P, R, F), in the order the setup
+     * returns them ({@link Setup#sortedTwice()}). {@code cache}: the corpus's embeddings, or null; {@code progress}:
+     * told of the encoder's batches and the start of the matching.
      */
-    static float[][][] bertScore(BertModel model, List<String> cands, List<String> refs, int[] states, boolean idf,
-            int batchSize) {
+    static float[][][] score(BertModel model, List<String> cands, List<String> refs, int[] states, Setup setup,
+            Embeddings cache, ScoringProgress progress) {
         SubwordTokenizer tok = model.tokenizer();
-        Map<String, int[]> ids = new LinkedHashMap<>();
-        for (String s : refs) {
-            ids.computeIfAbsent(s, tok::encode);
-        }
-        for (String s : cands) {
-            ids.computeIfAbsent(s, tok::encode);
-        }
+        Map<String, int[]> memo = new HashMap<>();
+        List<int[]> candIds = tokenize(tok, cands, setup, "preds", memo);
+        List<int[]> refIds = tokenize(tok, refs, setup, "target", memo);
+        int padRef = setup.padLength() == 0 ? 0 : paddedLength(refIds, setup.padLength());
+        int padHyp = setup.padLength() == 0 ? 0 : paddedLength(candIds, setup.padLength());
         Map<Integer, Float> idfDict = null;
-        float defaultIdf = 1f;
-        if (idf) {
-            List<int[]> refIds = new ArrayList<>(refs.size());
-            for (String s : refs) {
-                refIds.add(ids.get(s));
-            }
-            idfDict = idf(refIds);
-            defaultIdf = (float) Math.log(refs.size() + 1.0);
-        }
-        Map<String, Embedded> emb = embed(model, ids, states, batchSize);
-        Map<String, float[]> weights = new HashMap<>();
-        for (Map.Entry<String, int[]> e : ids.entrySet()) {
-            int[] seq = e.getValue();
-            float[] w = new float[seq.length];
-            for (int i = 0; i < seq.length; i++) {
-                if (idfDict != null) {
-                    Float v = idfDict.get(seq[i]);
-                    w[i] = v != null ? v : defaultIdf;
-                } else {
-                    w[i] = tok.isSpecial(seq[i]) ? 0f : 1f;
+        float defaultIdf = 0f;
+        if (setup.idf()) {
+            List<int[]> df = refIds;
+            if (setup.padLength() > 0) {
+                df = new ArrayList<>(refIds.size());
+                for (int[] seq : refIds) {
+                    int[] p = Arrays.copyOf(seq, Math.max(seq.length, padRef));
+                    Arrays.fill(p, seq.length, p.length, tok.padId());
+                    df.add(p);
                 }
             }
-            weights.put(e.getKey(), Matching.normalised(w));
+            idfDict = idf(df);
+            defaultIdf = (float) Math.log(refIds.size() + 1.0);
+        }
+        Map<String, int[]> distinct = new LinkedHashMap<>();
+        for (int[] seq : refIds) {
+            distinct.putIfAbsent(Arrays.toString(seq), seq);
+        }
+        for (int[] seq : candIds) {
+            distinct.putIfAbsent(Arrays.toString(seq), seq);
+        }
+        Map<String, Embedded> emb = cache == null ? embed(model, distinct, states, setup.batchSize(), progress)
+                : cache.get(model, distinct, states, setup);
+        progress.matching(cands.size());
+        Map<String, float[]> weights = new HashMap<>();
+        int maxLen = 0;
+        for (Map.Entry<String, int[]> e : distinct.entrySet()) {
+            weights.put(e.getKey(), Matching.normalised(weights(tok, e.getValue(), setup.maskSpecials(), idfDict,
+                    defaultIdf)));
+            maxLen = Math.max(maxLen, e.getValue().length);
         }
         int n = cands.size();
-        float[][][] out = new float[states.length][n][3];
-        int maxLen = 0;
-        for (int[] seq : ids.values()) {
-            maxLen = Math.max(maxLen, seq.length);
+        int[] hyp = new int[n];
+        int[] ref = new int[n];
+        int[] sp = setup.sortedTwice() ? argsortByLength(candIds) : null;
+        int[] sr = setup.sortedTwice() ? argsortByLength(refIds) : null;
+        for (int i = 0; i < n; i++) {
+            hyp[i] = sp == null ? i : sp[sp[i]];
+            ref[i] = sr == null ? i : sr[sr[i]];
         }
+        float[][][] out = new float[states.length][n][3];
         float[] colMax = new float[maxLen];
         float[] pr = new float[2];
-        for (int start = 0; start < n; start += batchSize) {
-            int end = Math.min(n, start + batchSize);
-            int maxRef = 0;
-            int maxHyp = 0;
-            for (int k = start; k < end; k++) {
-                maxRef = Math.max(maxRef, ids.get(refs.get(k)).length);
-                maxHyp = Math.max(maxHyp, ids.get(cands.get(k)).length);
+        int batch = setup.padLength() == 0 ? setup.batchSize() : n;
+        for (int start = 0; start < n; start += batch) {
+            int end = Math.min(n, start + batch);
+            int maxRef = padRef;
+            int maxHyp = padHyp;
+            if (setup.padLength() == 0) {
+                for (int k = start; k < end; k++) {
+                    maxRef = Math.max(maxRef, refIds.get(ref[k]).length);
+                    maxHyp = Math.max(maxHyp, candIds.get(hyp[k]).length);
+                }
             }
             for (int k = start; k < end; k++) {
-                Embedded h = emb.get(cands.get(k));
-                Embedded r = emb.get(refs.get(k));
+                String hk = Arrays.toString(candIds.get(hyp[k]));
+                String rk = Arrays.toString(refIds.get(ref[k]));
+                Embedded h = emb.get(hk);
+                Embedded r = emb.get(rk);
                 int lh = h.ids().length;
                 int lr = r.ids().length;
-                float[] wh = weights.get(cands.get(k));
-                float[] wr = weights.get(refs.get(k));
+                int cut = setup.maskSpecials() ? 1 : 0;
+                boolean floorP = setup.maskSpecials() || lr < maxRef;
+                boolean floorR = setup.maskSpecials() || lh < maxHyp;
                 for (int s = 0; s < states.length; s++) {
                     int dim = h.states()[s].length / lh;
-                    Matching.match(h.states()[s], 0, lh, wh, r.states()[s], 0, lr, wr, dim,
-                            lr < maxRef, lh < maxHyp, colMax, pr);
+                    Matching.match(h.states()[s], cut, lh - cut, weights.get(hk), r.states()[s], cut, lr - cut,
+                            weights.get(rk), dim, floorP, floorR, colMax, pr);
                     float f = Matching.f1(pr[0], pr[1]);
-                    if (lh == 2 || lr == 2) {
+                    if (setup.emptyIsNan()) {
+                        if (lh <= 2) {
+                            pr[0] = Float.NaN;
+                        }
+                        if (lr <= 2) {
+                            pr[1] = Float.NaN;
+                        }
+                    } else if (lh <= 2 || lr <= 2) {
                         pr[0] = 0f;
                         pr[1] = 0f;
                     }
@@ -153,103 +303,42 @@ final class BertScoreEngine {
     }
 
     /**
-     * torchmetrics' scores: {@code [states.length][pairs][3]} for the pairs as torchmetrics returns them
-     * (the ordering quirk applied). {@code maxLength}/{@code truncation}: its tokenizer call
-     * ({@code padding="max_length"}); a text longer than {@code maxLength} without truncation is refused
-     * as torch refuses the ragged batch.
+     * A sequence's weights before normalising: with [CLS]/[SEP] masked, 0 on the first and the last token
+     * and idf (or 1) between; in the matrix, idf on every token (the specials' idf is 0: every reference
+     * has them), or without idf 0 on the special tokens and 1 elsewhere.
      */
-    static float[][][] torchmetrics(BertModel model, List<String> cands, List<String> refs, int[] states, boolean idf,
-            int maxLength, boolean truncation, int batchSize) {
-        SubwordTokenizer tok = model.tokenizer();
-        List<int[]> candIds = tokenize(tok, cands, maxLength, truncation, "preds");
-        List<int[]> refIds = tokenize(tok, refs, maxLength, truncation, "target");
-        Map<Integer, Float> idfDict = null;
-        float defaultIdf = 0f;
-        if (idf) {
-            List<int[]> padded = new ArrayList<>(refIds.size());
-            int padTo = paddedLength(refIds, maxLength);
-            for (int[] seq : refIds) {
-                if (seq.length < padTo) {
-                    int[] p = Arrays.copyOf(seq, padTo);
-                    Arrays.fill(p, seq.length, padTo, tok.padId());
-                    padded.add(p);
-                } else {
-                    padded.add(seq);
-                }
-            }
-            idfDict = idf(padded);
-            defaultIdf = (float) Math.log(refIds.size() + 1.0);
-        }
-        int[] sp = argsortByLength(candIds);
-        int[] sr = argsortByLength(refIds);
-        Map<String, int[]> distinct = new LinkedHashMap<>();
-        for (int[] seq : refIds) {
-            distinct.putIfAbsent(Arrays.toString(seq), seq);
-        }
-        for (int[] seq : candIds) {
-            distinct.putIfAbsent(Arrays.toString(seq), seq);
-        }
-        Map<String, Embedded> emb = embed(model, distinct, states, batchSize);
-        int n = cands.size();
-        float[][][] out = new float[states.length][n][3];
-        int maxLen = 0;
-        for (int[] seq : distinct.values()) {
-            maxLen = Math.max(maxLen, seq.length);
-        }
-        float[] colMax = new float[maxLen];
-        float[] pr = new float[2];
-        for (int i = 0; i < n; i++) {
-            int[] h = candIds.get(sp[sp[i]]);
-            int[] r = refIds.get(sr[sr[i]]);
-            Embedded eh = emb.get(Arrays.toString(h));
-            Embedded er = emb.get(Arrays.toString(r));
-            float[] wh = Matching.normalised(tmWeights(h, idfDict, defaultIdf));
-            float[] wr = Matching.normalised(tmWeights(r, idfDict, defaultIdf));
-            for (int s = 0; s < states.length; s++) {
-                int dim = eh.states()[s].length / h.length;
-                Matching.match(eh.states()[s], 1, h.length - 1, wh, er.states()[s], 1, r.length - 1, wr, dim,
-                        true, true, colMax, pr);
-                if (h.length <= 2) {
-                    pr[0] = Float.NaN;
-                }
-                if (r.length <= 2) {
-                    pr[1] = Float.NaN;
-                }
-                out[s][i][0] = pr[0];
-                out[s][i][1] = pr[1];
-                out[s][i][2] = Matching.f1(pr[0], pr[1]);
-            }
-        }
-        return out;
-    }
-
-    /** torchmetrics' weights: idf (or 1) on the tokens between the first and the last, 0 on those two. */
-    private static float[] tmWeights(int[] seq, Map<Integer, Float> idf, float defaultIdf) {
+    private static float[] weights(SubwordTokenizer tok, int[] seq, boolean masked, Map<Integer, Float> idf,
+            float defaultIdf) {
         float[] w = new float[seq.length];
-        for (int i = 1; i < seq.length - 1; i++) {
-            if (idf == null) {
-                w[i] = 1f;
-            } else {
+        for (int i = 0; i < seq.length; i++) {
+            if (masked && (i == 0 || i == seq.length - 1)) {
+                continue;
+            }
+            if (idf != null) {
                 Float v = idf.get(seq[i]);
                 w[i] = v != null ? v : defaultIdf;
+            } else {
+                w[i] = !masked && tok.isSpecial(seq[i]) ? 0f : 1f;
             }
         }
         return w;
     }
 
-    private static List<int[]> tokenize(SubwordTokenizer tok, List<String> texts, int maxLength, boolean truncation,
-            String what) {
+    /** Each text's ids under the setup's truncation ({@code what}: the side named in torchmetrics' refusal). */
+    private static List<int[]> tokenize(SubwordTokenizer tok, List<String> texts, Setup setup, String what,
+            Map<String, int[]> memo) {
         List<int[]> out = new ArrayList<>(texts.size());
+        int maxLength = setup.maxLength();
         int padded = -1;
         for (String t : texts) {
-            int[] ids = tok.encode(t);
-            if (truncation) {
+            int[] ids = memo.computeIfAbsent(t, tok::encode);
+            if (setup.truncation() == Truncation.CUT) {
                 if (ids.length > maxLength) {
                     int[] cut = Arrays.copyOf(ids, maxLength);
                     cut[maxLength - 1] = ids[ids.length - 1];
                     ids = cut;
                 }
-            } else {
+            } else if (setup.truncation() == Truncation.REFUSE) {
                 // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
                 // than max_length stays longer, and torch cannot stack sequences of different lengths.
                 int full = ids.length;

@@ -4,6 +4,7 @@ import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.OptionValues;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.ProfileProvider;
+import io.github.nlgmetrics.Quirk;
 import io.github.nlgmetrics.bertscore.BertScoreConfig.Reference;
 import io.github.nlgmetrics.bertscore.model.BertModels;
 import io.github.nlgmetrics.bertscore.model.Encoder;
@@ -67,6 +68,7 @@ public final class BertScoreProfiles implements ProfileProvider {
             .description("BERTScore as bert_score 0.3.13 computes it (score(...), transformers 4.26.1): P, R, F per"
                     + " segment and the hash")
             .options(COMMON)
+            .family(BertScoreFamily.INSTANCE, bertScoreQuirks(Reference.BERT_SCORE))
             .build(v -> BertScore.of(config(Reference.BERT_SCORE, v)));
 
     /** Hugging Face evaluate's script. */
@@ -74,6 +76,7 @@ public final class BertScoreProfiles implements ProfileProvider {
             .description("BERTScore as Hugging Face evaluate's 'bertscore' computes it (bert_score's BERTScorer):"
                     + " precision, recall, f1, hashcode")
             .options(COMMON)
+            .family(BertScoreFamily.INSTANCE, bertScoreQuirks(Reference.HF_EVALUATE))
             .build(v -> BertScore.of(config(Reference.HF_EVALUATE, v)));
 
     /** torchmetrics 1.9.0. */
@@ -82,7 +85,46 @@ public final class BertScoreProfiles implements ProfileProvider {
                     + " no truncation, NaN for empty text, its ordering quirk): precision, recall, f1")
             .options(List.of(MODEL_TYPE, NUM_LAYERS, IDF, LANG, BATCH_SIZE, RESCALE, BASELINE_PATH, BASELINE_CSV,
                     ALL_LAYERS, MAX_LENGTH, TRUNCATION, DEVICE))
+            .family(BertScoreFamily.INSTANCE, List.of(
+                    Quirk.of(BertScoreFamily.MODEL, v -> BertScoreFamily.modelValue(config(Reference.TORCHMETRICS, v)),
+                            "model_type (lang does not pick a model)"),
+                    Quirk.of(BertScoreFamily.TRUNCATION, v -> (v.get(TRUNCATION) ? "cut:" : "refuse:") + v.get(MAX_LENGTH),
+                            "truncation=True cuts to max_length; otherwise a longer text is refused"),
+                    Quirk.of(BertScoreFamily.LAYER, v -> BertScoreFamily.torchmetricsLayer(config(Reference.TORCHMETRICS, v)),
+                            "num_layers indexes hidden_states; default: the last layer"),
+                    Quirk.of(BertScoreFamily.BATCH_SIZE, v -> v.get(BATCH_SIZE).toString(),
+                            "batch_size: the encoder's batches only"),
+                    Quirk.of(BertScoreFamily.PADDING, v -> "max-length:" + v.get(MAX_LENGTH),
+                            "every text padded to max_length with zero vectors (padding ids count in idf)"),
+                    Quirk.fixed(BertScoreFamily.CLS_SEP, "masked",
+                            "[CLS] and [SEP] are zero vectors: out of the matching, weight 0, a 0 in every maximum"),
+                    Quirk.of(BertScoreFamily.IDF, v -> v.get(IDF) ? "yes" : "no", "idf from the padded references"),
+                    Quirk.fixed(BertScoreFamily.ORDERING, "sorted-twice",
+                            "re-indexes length-sorted embeddings with the sort permutation, not its inverse"),
+                    Quirk.of(BertScoreFamily.RESCALE, v -> BertScoreFamily.rescaleValue(config(Reference.TORCHMETRICS, v)),
+                            "rescale_with_baseline, before the multi-reference maximum; a missing baseline raises")))
             .build(v -> BertScore.of(config(Reference.TORCHMETRICS, v)));
+
+    /** bert_score's point (evaluate's is the same: it calls bert_score's {@code BERTScorer}). */
+    private static List<Quirk> bertScoreQuirks(Reference ref) {
+        return List.of(
+                Quirk.of(BertScoreFamily.MODEL, v -> BertScoreFamily.modelValue(config(ref, v)),
+                        "model_type, else lang2model[lang]"),
+                Quirk.fixed(BertScoreFamily.TRUNCATION, "model-max",
+                        "sent_encode cuts to the model's maximum, [CLS] and [SEP] kept"),
+                Quirk.of(BertScoreFamily.LAYER, v -> BertScoreFamily.bertScoreLayer(config(ref, v)),
+                        "num_layers; default: model2layers[model_type], else the last layer"),
+                Quirk.of(BertScoreFamily.BATCH_SIZE, v -> v.get(BATCH_SIZE).toString(),
+                        "batch_size: the encoder's batches and the matching batches"),
+                Quirk.fixed(BertScoreFamily.PADDING, "batch-longest",
+                        "each matching batch padded to its longest text (padding similarity 0)"),
+                Quirk.fixed(BertScoreFamily.CLS_SEP, "in-matrix", "[CLS] and [SEP] in the similarity matrix, weight 0"),
+                Quirk.of(BertScoreFamily.IDF, v -> v.get(IDF) ? "yes" : "no", "idf from the references"),
+                Quirk.fixed(BertScoreFamily.ORDERING, "input", "output i is pair i"),
+                Quirk.of(BertScoreFamily.RESCALE, v -> BertScoreFamily.rescaleValue(config(ref, v)),
+                        ref == Reference.BERT_SCORE ? "rescale_with_baseline (a missing baseline: a warning, no rescaling)"
+                                : "rescale_with_baseline (a missing baseline raises)"));
+    }
 
     private static BertScoreConfig config(Reference ref, OptionValues v) {
         String lang = v.get(LANG);

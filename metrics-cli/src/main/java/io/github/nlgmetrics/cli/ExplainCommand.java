@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
  * families are one line on stderr and exit 2.
  */
 @Command(name = "explain", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "Why profiles of one family (BLEU, ROUGE) give different numbers on this corpus, "
+        description = "Why profiles of one family (BLEU, ROUGE, BERTScore) give different numbers on this corpus, "
                 + "cause by cause.")
 final class ExplainCommand implements Callable<Integer> {
     /** The input: {@code -r} as every command takes it, {@code -i} one system (explain has no paired test). */
@@ -47,7 +47,8 @@ final class ExplainCommand implements Callable<Integer> {
     }
 
     @Option(names = "--profiles", required = true, split = ",", paramLabel = "PROFILE",
-            description = "Two or more profiles of one family, e.g. sacrebleu:bleu,nltk:bleu,hf-evaluate:bleu.")
+            description = "Two or more profiles of one family, e.g. sacrebleu:bleu,nltk:bleu,hf-evaluate:bleu or"
+                    + " bert-score:bertscore,torchmetrics:bert_score.")
     List<String> profiles = new ArrayList<>();
 
     @Option(names = "--option", paramLabel = "PROFILE.KEY=VALUE",

@@ -23,7 +23,7 @@ final class OutputOptions {
     @Option(names = {"--sentence-level", "-sl"}, description = "Print one score per segment.")
     boolean sentenceLevel;
 
-    @Option(names = {"-q", "--quiet"}, description = "No warnings about the input (docs/warnings.md).")
+    @Option(names = {"-q", "--quiet"}, description = "No warnings about the input (docs/warnings.md), no progress line.")
     boolean quiet;
 
     /** These options as the reports see them. */

@@ -41,7 +41,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         List<String> systems = input.systems(significance.paired());
         segmentScores.checkTarget(input.files());
         significance.validate(systems.size(), output.sentenceLevel());
-        if (significance.any() && !metric.additive() && !(resampledAsMean(metric) && !significance.paired())) {
+        if (significance.any() && !metric.additive() && !(BertScoreRun.resampledAsMean(metric) && !significance.paired())) {
             throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "
                     + "function of summed segment statistics (--confidence and the paired tests need one)");
         }
@@ -221,17 +221,14 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     /** Scores a corpus held whole: needed for --segment-scores, significance and non-additive metrics. */
     private void scoreHeld(TextInput.Corpus corpus) {
         OutputStyle output = report.style;
+        if (!output.sentenceLevel() && BertScoreRun.resampledAsMean(metric)) {
+            BertScoreRun.score((BertScore) metric, corpus, significance, report, presenter, segmentScores);
+            return;
+        }
         segmentScores.write(metric, corpus.hypotheses(), corpus.references());
         Signature signature = metric.signature(corpus.nrefs());
         if (output.sentenceLevel()) {
             printSentences(corpus, 0, signature);
-        } else if (!metric.additive() && significance.confidence) {
-            // BERTScore: the rows of one whole-corpus call ([P, R, F, 1]); the bootstrap resamples their mean F.
-            double[][] stats = metric.corpusStats(corpus.hypotheses(), corpus.references());
-            Significance engine = significance.engine();
-            ConfidenceEstimate ci = engine.bootstrap(metric, stats, significance.confidenceN);
-            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
-            presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
         } else if (!metric.additive()) {
             presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,
                     null);
@@ -245,15 +242,6 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             }
             presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
         }
-    }
-
-    /**
-     * A metric that is not additive but whose corpus score is the mean of its {@code corpusStats} rows
-     * (BERTScore: idf makes the rows depend on the corpus, so they come from one call), so that
-     * {@code --confidence} can resample them.
-     */
-    private static boolean resampledAsMean(Metric<?> metric) {
-        return metric instanceof BertScore;
     }
 
     /** Segments scored per progress update when stderr is a terminal. */

@@ -30,8 +30,16 @@ class ExplainCommandTest extends CommandFixture {
         JsonNode j = r.json();
         assertEquals("bleu", j.get("family").asText());
         assertEquals(3, j.get("comparisons").size());
-        for (JsonNode c : j.get("comparisons")) {
+        addsUp(j, false);
+    }
+
+    /** Each comparison's remainders and path changes add up to its observed difference (remainders 0 if asked). */
+    private static void addsUp(JsonNode explanation, boolean noRemainder) {
+        for (JsonNode c : explanation.get("comparisons")) {
             double sum = c.get("remainderFrom").get("value").asDouble() + c.get("remainderTo").get("value").asDouble();
+            if (noRemainder) {
+                assertEquals(0.0, sum, 0.0, "each profile is reproduced at its point");
+            }
             for (JsonNode x : c.get("causes")) {
                 sum += x.get("path").asDouble();
             }
@@ -47,6 +55,31 @@ class ExplainCommandTest extends CommandFixture {
                 "--option", "nltk:bleu.smoothing=method1");
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("floor:0.1"), r.out());
+    }
+
+    @Test
+    void bertScoreProfilesAreExplainedCauseByCauseInTextAndJson() throws Exception {
+        // lengths differ, so torchmetrics' ordering quirk pairs other texts (ExplainBertScoreTest has the numbers)
+        String ref = file("ref", "a cat was sitting on the mat\nhello there, world\nprices went up sharply\n");
+        String hyp = file("hyp", "the cat sat on the mat\nhello world\nprices rose\n");
+        String profiles = "bert-score:bertscore,torchmetrics:bert_score,hf-evaluate:bertscore";
+        CliRun t = CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", profiles, "--option",
+                "torchmetrics:bert_score.num_layers=4", "--segments", "1");
+        assertEquals(0, t.exitCode(), t.err());
+        assertTrue(t.out().startsWith("3 profiles of the bertscore family on 3 segments"), t.out());
+        for (String cause : new String[] {"truncation", "layer", "padding", "cls-sep", "ordering"}) {
+            assertTrue(t.out().contains("\n  " + cause + " "), cause + " in\n" + t.out());
+        }
+        assertTrue(t.out().contains("walk order: truncation, layer, padding, cls-sep, ordering"), t.out());
+
+        CliRun j = CliRun.of("explain", "-r", ref, "-i", hyp, "--profiles", profiles, "--option",
+                "torchmetrics:bert_score.num_layers=4", "--format", "json");
+        assertEquals(0, j.exitCode(), j.err());
+        JsonNode root = j.json();
+        assertEquals("bertscore", root.get("family").asText());
+        assertEquals(3, root.get("comparisons").size());
+        addsUp(root, true);
+        assertEquals("layer", root.get("comparisons").get(0).get("causes").get(1).get("cause").asText());
     }
 
     @Test

@@ -24,7 +24,7 @@ public final class Progress implements AutoCloseable {
     private final LongSupplier clock;
     private final String what;
     private final long quietNanos;
-    private final long total;
+    private long total;
     private final long started;
     private long done;
     private long lastShown;
@@ -97,6 +97,12 @@ public final class Progress implements AutoCloseable {
         err.flush();
         shown = true;
         lastShown = now;
+    }
+
+    /** {@code done} units of {@code total} done, where the total became known only as the work started. */
+    public void update(long done, long total) {
+        this.total = total;
+        advance(done - this.done);
     }
 
     @Override

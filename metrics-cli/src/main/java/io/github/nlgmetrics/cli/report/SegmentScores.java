@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import picocli.CommandLine.Option;
@@ -72,17 +73,36 @@ public final class SegmentScores {
         }
     }
 
+    /**
+     * Writes the file when asked for, each segment's score from {@code rows}, the rows of one corpus call
+     * ({@code metric.score(rows[i])}): for a metric whose segment scores depend on the corpus (BERTScore: idf
+     * from every reference, the matching batches), as the reference's own segment scores are (bert_score's
+     * {@code -s}). Its {@code stats} are empty, as for every metric that is not additive.
+     */
+    public void writeRows(Metric<?> metric, double[][] rows) {
+        if (file != null) {
+            OutputFiles.write(file, "--segment-scores " + file, w -> writeTo(w, metric, rows.length,
+                    i -> metric.score(rows[i]), i -> new double[0]));
+        }
+    }
+
     private void writeTo(java.io.Writer w, Metric<?> metric, List<String> hypotheses,
             List<? extends List<String>> references) throws IOException {
         Metric<?> sentences = sentenceMetric == null ? metric : sentenceMetric;
+        writeTo(w, metric, hypotheses.size(), i -> sentences.sentenceScore(hypotheses.get(i), references.get(i)),
+                i -> metric.additive() ? metric.segmentStats(hypotheses.get(i), references.get(i)) : new double[0]);
+    }
+
+    private void writeTo(java.io.Writer w, Metric<?> metric, int segments, IntFunction<Score> score,
+            IntFunction<double[]> statistics) throws IOException {
         boolean csv = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv");
         CSVPrinter printer = null;
-        for (int i = 0; i < hypotheses.size(); i++) {
+        for (int i = 0; i < segments; i++) {
             Score s;
             double[] stats;
             try {
-                s = sentences.sentenceScore(hypotheses.get(i), references.get(i));
-                stats = metric.additive() ? metric.segmentStats(hypotheses.get(i), references.get(i)) : new double[0];
+                s = score.apply(i);
+                stats = statistics.apply(i);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("segment " + (i + 1) + ": " + e.getMessage(), e);
             }

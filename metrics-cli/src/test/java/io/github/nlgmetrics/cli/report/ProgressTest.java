@@ -40,4 +40,27 @@ class ProgressTest {
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         assertFalse(Progress.stderrIsTerminal(), "surefire's stderr is not a terminal");
     }
+
+    @Test
+    void aTotalKnownOnlyAsTheWorkStartsIsShownOnceKnown() {
+        // BERTScore: the distinct sentences are counted when the embedding starts (ScoringProgress.embedded)
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        AtomicLong clock = new AtomicLong();
+        try (Progress p = new Progress(new PrintStream(err, true, StandardCharsets.UTF_8), true, clock::get,
+                "sentences embedded", 0)) {
+            p.update(0, 256);
+            clock.set(4_000_000_000L);
+            p.update(128, 256);
+        }
+        String shown = err.toString(StandardCharsets.UTF_8);
+        assertTrue(shown.startsWith("\rsentences embedded: 128/256 (50%), 32/s, ETA 4 s"), shown);
+    }
+
+    @Test
+    void quietTurnsItOff() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (Progress p = Progress.on(new PrintStream(err, true, StandardCharsets.UTF_8), true, "segments", 10)) {
+            assertFalse(p.active(), "-q: no progress line, even on a terminal");
+        }
+    }
 }

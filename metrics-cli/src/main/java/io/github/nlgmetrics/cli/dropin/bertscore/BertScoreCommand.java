@@ -3,8 +3,10 @@ package io.github.nlgmetrics.cli.dropin.bertscore;
 import io.github.nlgmetrics.bertscore.BertScore;
 import io.github.nlgmetrics.bertscore.BertScoreConfig;
 import io.github.nlgmetrics.bertscore.BertScoreResult;
+import io.github.nlgmetrics.bertscore.ScoringProgress;
 import io.github.nlgmetrics.bertscore.model.BertModels;
 import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
@@ -220,10 +222,29 @@ options:
             out.println("calculating scores...");
         }
         // the model is loaded once per JVM (BertModels.shared): one per process, one per test run
-        BertScoreResult r = BertScore.of(config).corpusScore(cands, refs);
-        if (a.flag("verbose")) {
+        BertScoreResult r;
+        boolean verbose = a.flag("verbose");
+        // -v: bert_score's phase lines on stdout, and (for its tqdm bar) our progress line on stderr, on a terminal
+        try (Progress bar = Progress.on(err, !verbose, "computing bert embedding", 0)) {
+            r = BertScore.of(config).withProgress(!verbose ? ScoringProgress.NONE : new ScoringProgress() {
+                @Override
+                public void embedded(int done, int total) {
+                    if (done == 0) {
+                        out.println("computing bert embedding.");
+                    }
+                    bar.update(done, total);
+                }
+
+                @Override
+                public void matching(int pairs) {
+                    out.println("computing greedy matching.");
+                }
+            }).corpusScore(cands, refs);
+        }
+        if (verbose) {
             double secs = (System.nanoTime() - start) / 1e9;
-            out.println("done in " + PyFormat.fixed(secs, 2) + " seconds, " + PyFormat.fixed(cands.size() / secs, 2)
+            int pairs = refs.stream().mapToInt(List::size).sum(); // bert_score's len(refs), flattened
+            out.println("done in " + PyFormat.fixed(secs, 2) + " seconds, " + PyFormat.fixed(pairs / secs, 2)
                     + " sentences/sec");
         }
         float[][] prf = new float[3][];

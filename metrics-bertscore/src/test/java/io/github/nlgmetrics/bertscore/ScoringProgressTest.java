@@ -1,0 +1,54 @@
+package io.github.nlgmetrics.bertscore;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.nlgmetrics.bertscore.BertScoreConfig.Reference;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@link BertScore#withProgress}: each encoder batch reported, then the matching; the numbers unchanged. */
+class ScoringProgressTest {
+    @Test
+    void eachBatchIsReportedThenTheMatchingAndTheScoresAreTheSame() {
+        List<String> hyps = List.of("the cat sat on the mat", "hello world", "prices rose", "two men were arrested");
+        List<List<String>> refs = List.of(List.of("a cat was on the mat"), List.of("hello there world"),
+                List.of("prices went up"), List.of("police arrested two men"));
+        BertScore metric = BertScore.of(BertScoreConfig.defaults(Reference.BERT_SCORE).withBatchSize(3));
+        List<String> events = new ArrayList<>();
+        BertScoreResult reported = metric.withProgress(new ScoringProgress() {
+            @Override
+            public void embedded(int done, int total) {
+                events.add(done + "/" + total);
+            }
+
+            @Override
+            public void matching(int pairs) {
+                events.add("matching " + pairs);
+            }
+        }).corpusScore(hyps, refs);
+        // 8 distinct sentences in encoder batches of 3
+        assertEquals(List.of("0/8", "3/8", "6/8", "8/8", "matching 4"), events);
+        assertEquals(metric.corpusScore(hyps, refs).fields(), reported.fields());
+    }
+
+    @Test
+    void aSecondCallOnTheSameSentencesTakesTheFirstCallsEmbeddingsWithTheSameNumbers() {
+        List<String> hyps = List.of("a dog ran in the park", "it rained all day in paris");
+        List<List<String>> refs = List.of(List.of("the dog was running in a park"), List.of("rain fell all day in paris"));
+        BertScoreConfig base = BertScoreConfig.defaults(Reference.BERT_SCORE).withBatchSize(2);
+        List<String> events = new ArrayList<>();
+        ScoringProgress record = (done, total) -> events.add(done + "/" + total);
+        BertScore.of(base.withIdf(true)).withProgress(record).corpusScore(hyps, refs);
+        assertEquals(List.of("0/4", "2/4", "4/4"), events, "embedded in two batches");
+        events.clear();
+        BertScoreResult kept = BertScore.of(base).withProgress(record).corpusScore(hyps, refs);
+        assertEquals(List.of("0/4", "4/4"), events, "the same sentences, layer and batches: no encoder run");
+        // another corpus in between: the next call embeds anew, and gives the same numbers to the bit
+        BertScore.of(base).corpusScore(List.of("something else"), List.of(List.of("entirely")));
+        events.clear();
+        BertScoreResult fresh = BertScore.of(base).withProgress(record).corpusScore(hyps, refs);
+        assertEquals(List.of("0/4", "2/4", "4/4"), events);
+        assertEquals(fresh.fields(), kept.fields());
+    }
+}
