@@ -40,8 +40,11 @@ import org.junit.jupiter.api.io.TempDir;
 class DocumentedShellBlocksTest {
     private static final Path ROOT = RepoPaths.conformanceData().getParent();
 
-    /** One documented command and the output its page shows (empty: none shown). */
-    record Command(String page, int line, String text, List<String> expected, boolean exact) {
+    /**
+     * One documented command, the output its page shows (empty: none shown) and the exit status the
+     * page gives it (a trailing {@code # exits N} comment; 0 otherwise).
+     */
+    record Command(String page, int line, String text, List<String> expected, boolean exact, int exit) {
         String where() {
             return page + ":" + line + ": " + text;
         }
@@ -72,7 +75,7 @@ class DocumentedShellBlocksTest {
                     "a step of a timing or comparison recipe over the 16 WMT17 systems (minutes, /tmp)"),
             skip("^(bin/)?nlg-metrics conformance( --json)?( > \\S+)?$",
                     "every bundled golden case: minutes on two cores (the per-file runs are checked)"),
-            skip("^(bin/)?nlg-metrics regress --baseline (baseline|report-before)\\.json",
+            skip("^(bin/)?nlg-metrics regress --baseline report-before\\.json",
                     "compares two full conformance reports (minutes to make)"),
             skip("\\[|\\.\\.\\.|\\b(REF|HYP|SYS1|CONFIG\\.xml|ROUGE_DATA|FILE)\\b",
                     "a synopsis: placeholders, not a runnable example"));
@@ -82,6 +85,9 @@ class DocumentedShellBlocksTest {
             "sys.de", "system.de", "baseline.de", "ref.txt", "hyp.txt", "refs.txt", "test.txt", "refs1.txt", "hyps.txt",
             "res.json", "ann.json", "captions_val2014_fakecap_results.json", "outputs.jsonl", "data.jsonl",
             "bleu-before.jsonl", "paraphrase-en.gz", "pairs.lst");
+
+    /** The commands that write to the process's standard output themselves (as the tools they replace). */
+    private static final Set<String> DROP_INS = Set.of("sacrebleu", "jiwer", "meteor15", "rouge155", "bert-score");
 
     /** Pages whose commands run in a folder of {@code ../shared} (the page names its files bare). */
     private static final Map<String, String> SHARED_FOLDER = Map.of(
@@ -113,6 +119,10 @@ class DocumentedShellBlocksTest {
                 skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
                 continue;
             }
+            if (words(c.text()).stream().anyMatch(w -> w.startsWith("../shared/") && !Files.exists(ROOT.resolve(w)))) {
+                skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
+                continue;
+            }
             String missing = missingPlaceholder(c, cwd.get());
             if (missing != null) {
                 skipped.computeIfAbsent("names input files the page does not provide", k -> new ArrayList<>())
@@ -120,8 +130,10 @@ class DocumentedShellBlocksTest {
                 continue;
             }
             ran++;
-            skipped.computeIfAbsent("", k -> new ArrayList<>()).add(c.where());
+            long t0 = System.nanoTime();
             String problem = runAndCompare(c, cwd.get());
+            skipped.computeIfAbsent("", k -> new ArrayList<>())
+                    .add(c.where() + "  (" + (System.nanoTime() - t0) / 1_000_000 + " ms)");
             if (problem != null) {
                 failures.add(c.where() + "\n    " + problem.replace("\n", "\n    "));
             }
@@ -131,7 +143,7 @@ class DocumentedShellBlocksTest {
                 .append(commands.size() - ran).append(" skipped (the commands run, then each reason), in ")
                 .append((System.nanoTime() - start) / 1_000_000).append(" ms\n");
         skipped.forEach((r, cs) -> report.append(r.isEmpty() ? "  ran " : "  skipped ").append(cs.size()).append(": ")
-                .append(r).append(r.isEmpty() ? "\n    " + String.join("\n    ", cs) : "").append('\n'));
+                .append(r).append("\n    ").append(String.join("\n    ", cs)).append('\n'));
         System.out.print(report);
         if (!failures.isEmpty()) {
             fail(failures.size() + " documented commands do not do what their page says:\n" + String.join("\n", failures));
@@ -151,6 +163,12 @@ class DocumentedShellBlocksTest {
         assertEquals(List.of("out 1", "...", "out 2"), cs.get(2).expected());
         assertEquals(List.of("row 1"), cs.get(4).expected());
         assertTrue(cs.get(2).exact() && !cs.get(4).exact());
+        Command regress = commands("p.md", "```sh\nbin/nlg-metrics regress --baseline a --current b   # exits 1: moved\n```\n").get(0);
+        assertEquals("bin/nlg-metrics regress --baseline a --current b", regress.text());
+        assertEquals(1, regress.exit());
+        assertEquals(0, cs.get(0).exit());
+        assertTrue(PRINTF.matcher("printf 'a b\\nc\\n' > ref.txt").matches());
+        assertEquals("a b\nc\td\\\n", printfEscapes("a b\\nc\\td\\\\\\n"));
     }
 
     private static List<Path> pages() throws IOException {
@@ -207,8 +225,10 @@ class DocumentedShellBlocksTest {
                         }
                         j++;
                     }
-                    current = new Command(page, lineNo, stripComment(cmd.toString()).replaceAll("\\s+", " ").strip(),
-                            new ArrayList<>(), dollar);
+                    String bare = stripComment(cmd.toString());
+                    Matcher exits = EXITS.matcher(cmd.substring(bare.length()));
+                    current = new Command(page, lineNo, bare.replaceAll("\\s+", " ").strip(), new ArrayList<>(), dollar,
+                            exits.find() ? Integer.parseInt(exits.group(1)) : 0);
                     out.add(current);
                 } else if (current != null && dollar) {
                     current.expected().add(l);
@@ -228,6 +248,12 @@ class DocumentedShellBlocksTest {
         }
         return out;
     }
+
+    /** A trailing comment that gives the command's exit status: {@code # exits 1: ...}. */
+    private static final Pattern EXITS = Pattern.compile("^\\s*#.*\\bexits ([0-9]+)\\b");
+
+    /** A page's own input file: {@code printf 'text' > name} (or {@code >>}), the text with printf's escapes. */
+    private static final Pattern PRINTF = Pattern.compile("^printf '([^'%]*)' (>>?) ([\\w.-]+)$");
 
     private static boolean lastLineWasCommandOrOutput(List<String> body, int j) {
         return j > 0 && !body.get(j - 1).isBlank();
@@ -255,7 +281,7 @@ class DocumentedShellBlocksTest {
                 return Optional.of(s.reason());
             }
         }
-        if (!c.text().matches("^(bin/)?nlg-metrics( .*)?$")) {
+        if (!c.text().matches("^(bin/)?nlg-metrics( .*)?$") && !PRINTF.matcher(c.text()).matches()) {
             fail("a documented command nobody classified (run it, or list it with its reason): " + c.where());
         }
         return Optional.empty();
@@ -307,9 +333,22 @@ class DocumentedShellBlocksTest {
         }
     }
 
+    /**
+     * A bare file name with an extension that is not in the repository's folder: a file of the page's
+     * folder (one it made, or one the command writes there), never one of the repository.
+     */
+    private static final Pattern OWN_FILE = Pattern.compile("[\\w.-]+\\.[A-Za-z]\\w*");
+
+    /** The first input file the command names that the page does not provide (files it writes are not inputs). */
     private static String missingPlaceholder(Command c, Path cwd) {
-        for (String w : words(c.text())) {
-            if (PLACEHOLDER_FILES.contains(w) && !Files.exists(cwd.resolve(w))) {
+        if (PRINTF.matcher(c.text()).matches()) {
+            return null;
+        }
+        List<String> ws = words(c.text());
+        for (int k = 0; k < ws.size(); k++) {
+            String w = ws.get(k);
+            boolean written = k > 0 && Set.of(">", ">>", "--segment-scores", "--html").contains(ws.get(k - 1));
+            if (!written && PLACEHOLDER_FILES.contains(w) && !Files.exists(cwd.resolve(w))) {
                 return w;
             }
         }
@@ -350,39 +389,70 @@ class DocumentedShellBlocksTest {
 
     /** Runs the command in {@code cwd}; null when it did what the page says, else what differs. */
     private static String runAndCompare(Command c, Path cwd) throws IOException {
+        Matcher printf = PRINTF.matcher(c.text());
+        if (printf.matches()) {
+            if (SHARED_FOLDER.containsKey(c.page())) {
+                return "a page that works in ../shared writes no files there";
+            }
+            Path file = cwd.resolve(printf.group(3));
+            String text = printfEscapes(printf.group(1));
+            if (printf.group(2).equals(">>") && Files.exists(file)) {
+                text = Files.readString(file) + text;
+            }
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+            return null;
+        }
         List<String> words = words(c.text());
         words.remove(0);
         List<String> args = new ArrayList<>();
+        List<String> plain = new ArrayList<>();
         String stdin = null;
+        Path stdinFile = null;
         Path stdout = null;
         for (int k = 0; k < words.size(); k++) {
             String w = words.get(k);
+            if (!w.equals(">") && !w.equals("<")) {
+                plain.add(w);
+            }
             if (w.equals(">") || w.equals("<")) {
                 Path p = cwd.resolve(words.get(++k));
                 if (w.equals(">")) {
                     stdout = p;
                 } else {
                     stdin = Files.readString(p);
+                    stdinFile = p;
                 }
             } else if (!w.startsWith("-") && Files.exists(cwd.resolve(w))) {
                 args.add(cwd.resolve(w).toString());
             } else if (!w.startsWith("-") && w.contains("/") && Files.exists(ROOT.resolve(w))) {
                 args.add(ROOT.resolve(w).toString());
+            } else if (OWN_FILE.matcher(w).matches()) {
+                args.add((Files.exists(ROOT.resolve(w)) ? ROOT : cwd).resolve(w).toString());
             } else {
                 args.add(w);
             }
         }
         boolean inShared = SHARED_FOLDER.containsKey(c.page());
-        CliRun r = inShared ? childJvm(cwd, words.stream().map(w -> !w.startsWith("-") && w.contains("/") && !Files.exists(cwd.resolve(w))
-                && Files.exists(ROOT.resolve(w)) ? ROOT.resolve(w).toString() : w).toList()) : CliRun.withStdin(stdin, args.toArray(String[]::new));
+        // A command whose output shows a name in ../shared runs in the repository's folder: the names it
+        // prints (and the widths of sacrebleu's tables) are the ones the page shows; the page's own
+        // files stay in the page's folder.
+        boolean fromRoot = !inShared && c.expected().stream().anyMatch(l -> l.contains("../shared/"));
+        // The drop-ins write to the process's own standard output, as their tools do: a child JVM sees it.
+        boolean dropIn = !plain.isEmpty() && DROP_INS.contains(plain.get(0));
+        CliRun r = inShared || (dropIn && !fromRoot) ? childJvm(cwd, plain.stream().map(w -> !w.startsWith("-") && w.contains("/")
+                && !Files.exists(cwd.resolve(w)) && Files.exists(ROOT.resolve(w)) ? ROOT.resolve(w).toString() : w).toList(), stdinFile)
+                : fromRoot ? childJvm(ROOT, plain.stream().map(w -> OWN_FILE.matcher(w).matches() && !Files.exists(ROOT.resolve(w))
+                        ? cwd.resolve(w).toString() : w).toList(), stdinFile)
+                : CliRun.withStdin(stdin, args.toArray(String[]::new));
         if (stdout != null) {
             Files.writeString(stdout, r.out(), StandardCharsets.UTF_8);
         }
         List<String> expected = c.expected().stream().map(DocumentedShellBlocksTest::normalise).toList();
         boolean error = !expected.isEmpty() && expected.get(0).startsWith("nlg-metrics: ")
                 && !expected.get(0).startsWith("nlg-metrics: note:") && !expected.get(0).startsWith("nlg-metrics: warning:");
-        if (error ? r.exitCode() == 0 : r.exitCode() != 0) {
-            return "exit " + r.exitCode() + (error ? ", the page shows an error" : "") + "\n" + r.err();
+        if (c.exit() != 0 ? r.exitCode() != c.exit() : error ? r.exitCode() == 0 : r.exitCode() != 0) {
+            return "exit " + r.exitCode() + (c.exit() != 0 ? ", the page says " + c.exit() : error ? ", the page shows an error" : "")
+                    + "\n" + r.err();
         }
         if (expected.isEmpty()) {
             return null;
@@ -417,15 +487,17 @@ class DocumentedShellBlocksTest {
      * the page prints (the sacrebleu table's widths depend on them) and notes the input readers print
      * on the process's standard error are seen.
      */
-    private static CliRun childJvm(Path cwd, List<String> args) throws IOException {
+    private static CliRun childJvm(Path cwd, List<String> args, Path stdin) throws IOException {
+        // The launcher's JVM settings for a short command (metrics-cli/src/dist/bin/nlg-metrics).
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                 "-cp", System.getProperty("java.class.path"), NlgMetrics.class.getName()));
         cmd.addAll(args);
         Path out = Files.createTempFile("doc-out", ".txt");
         Path err = Files.createTempFile("doc-err", ".txt");
         try {
             Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectOutput(out.toFile())
-                    .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(stdin == null ? new java.io.File("/dev/null") : stdin.toFile()))
                     .start();
             if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)) {
                 p.destroyForcibly();
@@ -440,6 +512,26 @@ class DocumentedShellBlocksTest {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
         }
+    }
+
+    /** The text printf writes for a format without conversions: its backslash escapes replaced. */
+    static String printfEscapes(String format) {
+        StringBuilder out = new StringBuilder();
+        for (int k = 0; k < format.length(); k++) {
+            char ch = format.charAt(k);
+            if (ch == '\\' && k + 1 < format.length()) {
+                char e = format.charAt(++k);
+                switch (e) {
+                    case 'n' -> out.append('\n');
+                    case 't' -> out.append('\t');
+                    case '\\' -> out.append('\\');
+                    default -> throw new IllegalArgumentException("a printf escape the test does not read: \\" + e);
+                }
+            } else {
+                out.append(ch);
+            }
+        }
+        return out.toString();
     }
 
     /** What must vary between builds: the version in a signature; trailing blanks. */
