@@ -63,7 +63,9 @@ class DocumentedShellBlocksTest {
             skip("^(tar -xzf|export PATH)", "unpacks the release archive (release/ module's package)"),
             skip("^(source REFS|source REFS_TOK|metrics-bench/scripts/compare\\.py)",
                     "needs the Python reference tools (../shared/refs) and takes minutes"),
-            skip("^python3 |--external \"python3 ", "needs a Python with the reference packages (NLTK, ...)"),
+            skip("^python3 - <<", "a step of the Spark worked example (writes /tmp/wmt17-16.jsonl for a Spark run)"),
+            skip("^python3 |--external \"python3 (conformance-kit/(nltk|sacrebleu|rouge_score)_adapter|my_adapter)",
+                    "needs a Python with the reference packages (NLTK, ...)"),
             skip("--external \"\\./target/release/", "an adapter of the reader's own implementation"),
             skip("^git ", "changes the working tree (git stash)"),
             skip("^(alias |printf .*~/bin|chmod \\+x ~/bin)", "writes a user's shell setup outside the repository"),
@@ -117,6 +119,10 @@ class DocumentedShellBlocksTest {
             Optional<Path> cwd = folder(c.page());
             if (cwd.isEmpty()) {
                 skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
+                continue;
+            }
+            if (c.text().contains("\"python3 ") && !onPath("python3")) {
+                skipped.computeIfAbsent("python3 is absent", k -> new ArrayList<>()).add(c.where());
                 continue;
             }
             if (words(c.text()).stream().anyMatch(w -> w.startsWith("../shared/") && !Files.exists(ROOT.resolve(w)))) {
@@ -276,6 +282,9 @@ class DocumentedShellBlocksTest {
     }
 
     private static Optional<String> reasonItCannotRun(Command c) {
+        if (PRINTF.matcher(c.text()).matches()) {
+            return Optional.empty(); // the page's own input, written in its folder (brackets in it are text)
+        }
         for (Skip s : CANNOT_RUN) {
             if (s.pattern().matcher(c.text()).find()) {
                 return Optional.of(s.reason());
@@ -435,8 +444,9 @@ class DocumentedShellBlocksTest {
         boolean inShared = SHARED_FOLDER.containsKey(c.page());
         // A command whose output shows a name in ../shared runs in the repository's folder: the names it
         // prints (and the widths of sacrebleu's tables) are the ones the page shows; the page's own
-        // files stay in the page's folder.
-        boolean fromRoot = !inShared && c.expected().stream().anyMatch(l -> l.contains("../shared/"));
+        // files stay in the page's folder. So does an --external adapter named from the repository.
+        boolean fromRoot = !inShared && (c.expected().stream().anyMatch(l -> l.contains("../shared/"))
+                || plain.contains("--external"));
         // The drop-ins write to the process's own standard output, as their tools do: a child JVM sees it.
         boolean dropIn = !plain.isEmpty() && DROP_INS.contains(plain.get(0));
         CliRun r = inShared || (dropIn && !fromRoot) ? childJvm(cwd, plain.stream().map(w -> !w.startsWith("-") && w.contains("/")
@@ -512,6 +522,11 @@ class DocumentedShellBlocksTest {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
         }
+    }
+
+    private static boolean onPath(String program) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
+                .anyMatch(d -> !d.isEmpty() && Files.isExecutable(Path.of(d, program)));
     }
 
     /** The text printf writes for a format without conversions: its backslash escapes replaced. */
