@@ -64,7 +64,7 @@ class DocumentedShellBlocksTest {
             skip("^(source REFS|source REFS_TOK|metrics-bench/scripts/compare\\.py)",
                     "needs the Python reference tools (../shared/refs) and takes minutes"),
             skip("^python3 - <<", "a step of the Spark worked example (writes /tmp/wmt17-16.jsonl for a Spark run)"),
-            skip("^python3 |--external \"python3 (conformance-kit/(nltk|sacrebleu|rouge_score)_adapter|my_adapter)",
+            skip("^python3 (?!-c )|--external \"python3 (conformance-kit/(nltk|sacrebleu|rouge_score)_adapter|my_adapter)",
                     "needs a Python with the reference packages (NLTK, ...)"),
             skip("--external \"\\./target/release/", "an adapter of the reader's own implementation"),
             skip("^git ", "changes the working tree (git stash)"),
@@ -78,9 +78,11 @@ class DocumentedShellBlocksTest {
             skip("^(bin/)?nlg-metrics conformance( --json)?( > \\S+)?$",
                     "every bundled golden case: minutes on two cores (the per-file runs are checked)"),
             skip("^(bin/)?nlg-metrics regress --baseline report-before\\.json",
-                    "compares two full conformance reports (minutes to make)"),
-            skip("\\[|\\.\\.\\.|\\b(REF|HYP|SYS1|CONFIG\\.xml|ROUGE_DATA|FILE)\\b",
-                    "a synopsis: placeholders, not a runnable example"));
+                    "compares two full conformance reports (minutes to make)"));
+
+    /** A synopsis (placeholders outside quotes): shows the options, not a run. */
+    private static final Skip SYNOPSIS = skip("\\[|\\.\\.\\.|\\b(REF|HYP|SYS1|CONFIG\\.xml|ROUGE_DATA|FILE)\\b",
+            "a synopsis: placeholders, not a runnable example");
 
     /** Input files a page names without providing them: the command shows options, not a run. */
     private static final Set<String> PLACEHOLDER_FILES = Set.of("ref", "hyp", "ref1", "ref2", "ref.de", "hyp.de",
@@ -121,7 +123,7 @@ class DocumentedShellBlocksTest {
                 skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
                 continue;
             }
-            if (c.text().contains("\"python3 ") && !onPath("python3")) {
+            if ((c.text().startsWith("python3 ") || c.text().contains("\"python3 ")) && !onPath("python3")) {
                 skipped.computeIfAbsent("python3 is absent", k -> new ArrayList<>()).add(c.where());
                 continue;
             }
@@ -290,7 +292,10 @@ class DocumentedShellBlocksTest {
                 return Optional.of(s.reason());
             }
         }
-        if (!c.text().matches("^(bin/)?nlg-metrics( .*)?$") && !PRINTF.matcher(c.text()).matches()) {
+        if (SYNOPSIS.pattern().matcher(c.text().replaceAll("'[^']*'|\"[^\"]*\"", "''")).find()) {
+            return Optional.of(SYNOPSIS.reason());
+        }
+        if (!c.text().matches("^((bin/)?nlg-metrics( .*)?|python3 -c .*)$")) {
             fail("a documented command nobody classified (run it, or list it with its reason): " + c.where());
         }
         return Optional.empty();
@@ -412,6 +417,9 @@ class DocumentedShellBlocksTest {
             return null;
         }
         List<String> words = words(c.text());
+        if (words.get(0).equals("python3")) {
+            return compare(c, python(words), null, ROOT);
+        }
         words.remove(0);
         List<String> args = new ArrayList<>();
         List<String> plain = new ArrayList<>();
@@ -457,6 +465,11 @@ class DocumentedShellBlocksTest {
         if (stdout != null) {
             Files.writeString(stdout, r.out(), StandardCharsets.UTF_8);
         }
+        return compare(c, r, stdout, cwd);
+    }
+
+    /** Null when the run did what the page says, else what differs. */
+    private static String compare(Command c, CliRun r, Path stdout, Path cwd) {
         List<String> expected = c.expected().stream().map(DocumentedShellBlocksTest::normalise).toList();
         boolean error = !expected.isEmpty() && expected.get(0).startsWith("nlg-metrics: ")
                 && !expected.get(0).startsWith("nlg-metrics: note:") && !expected.get(0).startsWith("nlg-metrics: warning:");
@@ -493,6 +506,19 @@ class DocumentedShellBlocksTest {
     }
 
     /**
+     * Runs a stdlib-only Python command in the repository's folder, with this build's command line
+     * (the test class path) as the one {@code python/nlg_metrics.py} runs ({@code NLG_METRICS_CMD}).
+     */
+    private static CliRun python(List<String> words) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder pb = new ProcessBuilder(words).directory(ROOT.toFile());
+        pb.environment().put("NLG_METRICS_CMD", "'" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
+                + System.getProperty("java.class.path") + "' " + NlgMetrics.class.getName());
+        pb.environment().put("NLG_METRICS_PROGRESS", "0");
+        return run(pb);
+    }
+
+    /**
      * Runs the CLI in a child JVM whose working folder is {@code cwd}: the files keep the bare names
      * the page prints (the sacrebleu table's widths depend on them) and notes the input readers print
      * on the process's standard error are seen.
@@ -503,12 +529,19 @@ class DocumentedShellBlocksTest {
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                 "-cp", System.getProperty("java.class.path"), NlgMetrics.class.getName()));
         cmd.addAll(args);
+        return run(new ProcessBuilder(cmd).directory(cwd.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(stdin == null ? new java.io.File("/dev/null") : stdin.toFile())));
+    }
+
+    /** Runs a process to its end (two minutes at most), its output captured. */
+    private static CliRun run(ProcessBuilder pb) throws IOException {
+        if (pb.redirectInput() == ProcessBuilder.Redirect.PIPE) {
+            pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        }
         Path out = Files.createTempFile("doc-out", ".txt");
         Path err = Files.createTempFile("doc-err", ".txt");
         try {
-            Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectOutput(out.toFile())
-                    .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(stdin == null ? new java.io.File("/dev/null") : stdin.toFile()))
-                    .start();
+            Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
             if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 return new CliRun(-1, "", "timed out after 120 s");
