@@ -33,9 +33,18 @@ import org.junit.jupiter.api.io.TempDir;
  * exactly, {@code ...} lines standing for omitted ones), the {@code # } lines right after a command
  * in an {@code sh} block, or the non-command lines after a command in an untagged block (the lines a
  * page picks from a longer output: compared in order). Only the version in a signature and the
- * folders the command ran in are normalised. Commands run in-process ({@link CliRun}), in a
- * temporary folder seeded with the files a page builds in a table, or in the folder of
- * {@code ../shared} a page works in.
+ * folders the command ran in are normalised. A trailing {@code # exits N} comment gives the exit
+ * status a command must end with (0 otherwise, non-zero where the page shows an error line).
+ *
+ * <p>Commands run in-process ({@link CliRun}), in a temporary folder per page seeded with the files
+ * a page builds in a table or writes itself ({@code printf 'line
+...' > file}, run by the test),
+ * or in the folder of {@code ../shared} a page works in. A child JVM runs the drop-ins (they write
+ * to the process's own standard output), the commands whose output shows a {@code ../shared} name
+ * (from the repository's folder, so the names and table widths are the page's) and
+ * {@code --external} adapters; {@code python3 -c} commands (the stdlib-only {@code nlg_metrics}
+ * module) run where a {@code python3} is on the PATH, against this build's command line. The report
+ * on standard output lists every command run (with its time) and every one skipped, by reason.
  */
 class DocumentedShellBlocksTest {
     private static final Path ROOT = RepoPaths.conformanceData().getParent();
