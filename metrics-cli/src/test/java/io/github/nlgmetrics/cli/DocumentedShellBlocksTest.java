@@ -452,7 +452,7 @@ class DocumentedShellBlocksTest {
                 args.add(cwd.resolve(w).toString());
             } else if (!w.startsWith("-") && w.contains("/") && Files.exists(ROOT.resolve(w))) {
                 args.add(ROOT.resolve(w).toString());
-            } else if (OWN_FILE.matcher(w).matches()) {
+            } else if (!w.startsWith("-") && OWN_FILE.matcher(w).matches()) {
                 args.add((Files.exists(ROOT.resolve(w)) ? ROOT : cwd).resolve(w).toString());
             } else {
                 args.add(w);
@@ -468,7 +468,7 @@ class DocumentedShellBlocksTest {
         boolean dropIn = !plain.isEmpty() && DROP_INS.contains(plain.get(0));
         CliRun r = inShared || (dropIn && !fromRoot) ? childJvm(cwd, plain.stream().map(w -> !w.startsWith("-") && w.contains("/")
                 && !Files.exists(cwd.resolve(w)) && Files.exists(ROOT.resolve(w)) ? ROOT.resolve(w).toString() : w).toList(), stdinFile)
-                : fromRoot ? childJvm(ROOT, plain.stream().map(w -> OWN_FILE.matcher(w).matches() && !Files.exists(ROOT.resolve(w))
+                : fromRoot ? childJvm(ROOT, plain.stream().map(w -> !w.startsWith("-") && OWN_FILE.matcher(w).matches() && !Files.exists(ROOT.resolve(w))
                         ? cwd.resolve(w).toString() : w).toList(), stdinFile)
                 : CliRun.withStdin(stdin, args.toArray(String[]::new));
         if (stdout != null) {
