@@ -113,6 +113,12 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
         profiles.put("jiwer", "jiwer:" + name);
         profiles.put("torchmetrics", "torchmetrics:" + torchmetrics);
         profiles.put("hf-evaluate", "hf-evaluate:" + name);
+        if (name.equals("wer")) {
+            // torchmetrics' other word measures: jiwer's are in --align's measures block.
+            profiles.put("torchmetrics-mer", "torchmetrics:match_error_rate");
+            profiles.put("torchmetrics-wil", "torchmetrics:word_information_lost");
+            profiles.put("torchmetrics-wip", "torchmetrics:word_information_preserved");
+        }
         Map<String, Presenter> presenters = new LinkedHashMap<>();
         profiles.values().forEach(p -> presenters.put(p, Presenter.REPR));
         return new MetricCommandSpec(name, List.of(
@@ -121,7 +127,11 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                 "H/S/D/I in --format json), or as another tool does with --compat:",
                 "  torchmetrics  torchmetrics 1.9.0 " + torchmetrics + " (str.split, float32)",
                 "  hf-evaluate   Hugging Face evaluate '" + name + "' (sum over pairs; --concatenate-texts)",
-                "`nlg-metrics jiwer -r REF -h HYP [-c] [-a] [-g]` is jiwer's own command (-a: the alignment)."),
+                name.equals("wer") ? "  torchmetrics-mer  torchmetrics 1.9.0 match_error_rate (torchmetrics-wil: word_information_lost,"
+                        : "",
+                name.equals("wer") ? "                torchmetrics-wip: word_information_preserved; str.split, float32)" : "",
+                "`nlg-metrics jiwer -r REF -h HYP [-c] [-a] [-g]` is jiwer's own command (-a: the alignment).")
+                .stream().filter(l -> !l.isEmpty()).toList(),
                 profiles, 4, presenters).withCommand(ErrorRateCommand::commandLine);
     }
 
@@ -220,6 +230,13 @@ record MetricCommandSpec(String name, List<String> description, Map<String, Stri
                         "NIST, exactly as NLTK 3.8 corpus_nist / sentence_nist compute it, on whitespace-split lines."),
                 single("ribes", "nltk:ribes", 4,
                         "RIBES, exactly as NLTK 3.8 corpus_ribes / sentence_ribes compute it, on whitespace-split lines."),
+                new MetricCommandSpec("eed", List.of(
+                        "Extended Edit Distance, exactly as torchmetrics 1.9.0 extended_edit_distance computes it"
+                                + " (float32, 0-1,",
+                        "lower is better; --eed-language, --eed-alpha, --eed-rho, --eed-deletion, --eed-insertion).",
+                        "Printed whole, as Python's repr; --eed-sentence-scores adds each segment's score."),
+                        Map.of("torchmetrics", "torchmetrics:extended_edit_distance"), 4,
+                        Map.of("torchmetrics:extended_edit_distance", Presenter.REPR)),
                 errorRate("wer", "word_error_rate", "WER"),
                 errorRate("cer", "char_error_rate", "CER"),
                 rouge(),

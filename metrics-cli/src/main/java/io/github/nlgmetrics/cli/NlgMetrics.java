@@ -83,6 +83,18 @@ public final class NlgMetrics implements Runnable {
                 sub.setExpandAtFiles(false);
             }
         }
+        // The command list of --help shows one summary per command: a whole sentence, never a first
+        // description line that ends "with --compat:" or mid-phrase. Picocli lists a command's header
+        // when it has one; the command's own --help keeps its description and prints no header.
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            CommandLine.Model.UsageMessageSpec usage = sub.getCommandSpec().usageMessage();
+            if (usage.header().length == 0 && usage.description().length > 0) {
+                usage.header(summary(usage.description()));
+                java.util.List<String> keys = new java.util.ArrayList<>(sub.getHelpSectionKeys());
+                keys.remove(CommandLine.Model.UsageMessageSpec.SECTION_KEY_HEADER);
+                sub.setHelpSectionKeys(keys);
+            }
+        }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         // Descriptions are written to fit HELP_WIDTH columns; picocli's 80 broke them mid-line.
         cl.setUsageHelpWidth(HELP_WIDTH);
@@ -91,6 +103,36 @@ public final class NlgMetrics implements Runnable {
         cl.setParameterExceptionHandler(new OneLineErrors());
         cl.setExecutionExceptionHandler(new OneLineErrors());
         return cl;
+    }
+
+    /**
+     * The first sentence of a command's description, for the command list of {@code --help}: the
+     * lines joined up to the first sentence end ({@code ". "}, not after {@code e.g}/{@code i.e}),
+     * or up to a line that ends with a colon (the list that follows it is the command's own help:
+     * the colon becomes a full stop, {@code "... or with --compat."}).
+     */
+    static String summary(String[] description) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : description) {
+            String l = line.strip();
+            if (l.isEmpty()) {
+                continue;
+            }
+            int from = sb.length();
+            sb.append(sb.length() == 0 ? "" : " ").append(l);
+            for (int i = sb.indexOf(". ", Math.max(0, from - 1)); i >= 0; i = sb.indexOf(". ", i + 1)) {
+                if (!(sb.substring(0, i).endsWith("e.g") || sb.substring(0, i).endsWith("i.e"))) {
+                    return sb.substring(0, i + 1);
+                }
+            }
+            if (l.endsWith(".")) {
+                return sb.toString();
+            }
+            if (l.endsWith(":")) {
+                return sb.substring(0, sb.length() - 1) + ".";
+            }
+        }
+        return sb.toString();
     }
 
     /**

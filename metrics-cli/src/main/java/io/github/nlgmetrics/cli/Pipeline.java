@@ -51,26 +51,35 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             segmentScores.refuseForPairedTests();
             List<double[][]> stats = new ArrayList<>();
             int nrefs = 0;
-            // Progress by system on a terminal (a long paired run: 16 WMT systems take seconds).
-            try (Progress progress = Progress.onStderr("systems read and scored", systems.size())) {
+            java.util.Set<String> findings = new java.util.LinkedHashSet<>();
+            // Progress by step on a terminal: each system read and scored, then the test (16 WMT systems take seconds).
+            try (Progress progress = Progress.on(System.err, report.quiet(), "steps", systems.size() + 1L)) {
                 for (String path : systems) {
                     TextInput.Corpus c = input.read(path, rstrip);
                     stats.add(located(metric, c, 0, "the files", hint()));
                     nrefs = c.nrefs();
+                    InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, metric));
+                    scan.add(c);
+                    findings.addAll(scan.findings(input.refs, path));
                     progress.advance(1);
                 }
+                report.warn(new ArrayList<>(findings));
+                SignificanceReport.Paired result = SignificanceReport.paired(metric, stats, significance.engine(),
+                        significance.pairedBs, significance.pairedSamples());
+                progress.advance(1);
+                progress.close();
+                SignificanceReport.printPaired(report.out, metric, systems, result, nrefs, report.width, output.format());
             }
-            SignificanceReport.printPaired(report.out, metric, systems, stats, significance.engine(), significance.pairedBs,
-                    significance.pairedSamples(), nrefs, report.width, output.format());
+            printWarnings(report);
             return;
         }
         String system = systems.isEmpty() ? null : systems.get(0);
-        InputWarnings scan = new InputWarnings(traits(profile, metric));
+        InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, metric));
         if (output.sentenceLevel() && !segmentScores.requested()) {
             printSentences(system, rstrip, scan);
         } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
             try (CorpusStream stream = input.stream(system, rstrip)) {
-                Score score = streamedScore(metric, stream, files(system), hint(), scan);
+                Score score = streamedScore(metric, stream, files(system), hint(), scan, report.quiet());
                 report.warn(scan.findings(input.refs));
                 presenter.print(report, metric, score, metric.signature(stream.nrefs()), null);
             }
@@ -95,17 +104,6 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     }
 
     /**
-     * What the input checks need to know of a profile: whether it tokenizes the text itself (its
-     * signature's {@code tok} is a tokenizer, not {@code split} or {@code none}) and whether its
-     * weights come from the corpus (NLTK's NIST).
-     */
-    static InputWarnings.Traits traits(Profile profile, Metric<?> metric) {
-        String tok = metric.signature(1).entries().get("tok");
-        boolean tokenizes = tok != null && !tok.equals("split") && !tok.equals("none");
-        return new InputWarnings.Traits(profile.name(), tokenizes, false, profile.name().equals("nltk:nist"));
-    }
-
-    /**
      * Segments read, scored and dropped per block: large enough for both cores to share a block,
      * small enough that a block's text and rows stay a few megabytes.
      */
@@ -123,15 +121,18 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
 
     /** As above; a segment the metric rejects is named by its line of {@code files}, with {@code hint}. */
     static <S extends Score> S streamedScore(Metric<S> metric, CorpusStream stream, String files, String hint) {
-        return streamedScore(metric, stream, files, hint, null);
+        return streamedScore(metric, stream, files, hint, null, false);
     }
 
-    /** As above, every block also given to the input checks {@code scan} (when not null). */
+    /**
+     * As above, every block also given to the input checks {@code scan} (when not null); {@code quiet}
+     * ({@code -q}) shows no progress.
+     */
     static <S extends Score> S streamedScore(Metric<S> metric, CorpusStream stream, String files, String hint,
-            InputWarnings scan) {
+            InputWarnings scan, boolean quiet) {
         io.github.nlgmetrics.Accumulator<S> acc = metric.newAccumulator();
         int first = 0;
-        try (Progress progress = Progress.onStderr("segments", 0);
+        try (Progress progress = Progress.on(System.err, quiet, "segments", 0);
                 BlockReader blocks = new BlockReader(stream, BLOCK)) {
             for (TextInput.Corpus block = blocks.next(); block != null; block = blocks.next()) {
                 double[][] rows = located(metric, block, first, files, hint);
@@ -187,7 +188,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     /** {@code --sentence-level}: one score per segment, printed as each block is read. */
     private void printSentences(String system, boolean rstrip, InputWarnings scan) {
         try (CorpusStream stream = input.stream(system, rstrip);
-                Progress progress = Progress.onStderr("segments", 0)) {
+                Progress progress = Progress.on(System.err, report.quiet(), "segments", 0)) {
             Signature signature = null;
             for (TextInput.Corpus block = stream.next(BLOCK); block != null; block = stream.next(BLOCK)) {
                 if (signature == null) {
@@ -264,7 +265,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
      */
     private double[][] stats(TextInput.Corpus c, String what) {
         int n = c.hypotheses().size();
-        try (Progress progress = Progress.onStderr(what, n)) {
+        try (Progress progress = Progress.on(System.err, report.quiet(), what, n)) {
             if (!progress.active() || n <= CHUNK) {
                 return located(metric, c, 0, "the files", hint());
             }

@@ -36,7 +36,7 @@ final class ProfilesCommand implements Callable<Integer> {
         Map<String, String> routes = routes();
         List<Object> json = new ArrayList<>();
         for (Profile p : Profiles.all()) {
-            String route = routes.getOrDefault(p.name(), LIBRARY_ONLY + p.name() + "\")");
+            String route = routes.getOrDefault(p.name(), LIBRARY_ONLY + p.name() + "\"))");
             if (format == io.github.nlgmetrics.cli.report.OutputFormat.JSON) {
                 Map<String, Object> o = new LinkedHashMap<>();
                 o.put("name", p.name());

@@ -59,16 +59,24 @@ final class RougeCommand extends ProfileCommand {
         if (significance.paired()) {
             segmentScores.refuseForPairedTests();
             List<TextInput.Corpus> corpora = new ArrayList<>();
+            java.util.Set<String> findings = new java.util.LinkedHashSet<>();
             for (String path : systems) {
-                corpora.add(read(path));
+                TextInput.Corpus c = read(path);
+                corpora.add(c);
+                InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, rouge));
+                scan.add(c);
+                findings.addAll(scan.findings(input.refs, path));
             }
+            report.warn(new ArrayList<>(findings));
             report.paired(rouge, systems, corpora, significance::engine, significance.pairedBs,
                     significance.pairedSamples());
+            if (StdoutGuard.failure() == null && !System.out.checkError()) {
+                report.printWarnings();
+            }
             return ExitCode.OK;
         }
         String system = systems.isEmpty() ? null : systems.get(0);
-        InputWarnings scan = new InputWarnings(new InputWarnings.Traits(profile.name(), false,
-                rouge.typeNames().contains("rougeLsum"), false));
+        InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, rouge));
         try {
             return scored(rouge, report, system, scan);
         } finally {
@@ -84,7 +92,7 @@ final class RougeCommand extends ProfileCommand {
                 && !segmentScores.requested() && rougeOptions.jsonl == null) {
             // The mean needs only the summed rows: stream the files (see Pipeline#streamedScore).
             try (CorpusStream stream = new CorpusStream(system, input.refs, rougeOptions::sentences)) {
-                RougeResult mean = Pipeline.streamedScore(rouge, stream, "the files", "", scan);
+                RougeResult mean = Pipeline.streamedScore(rouge, stream, "the files", "", scan, output.quiet);
                 report.warn(scan.findings(input.refs));
                 report.mean(mean, rouge.signature().with("agg", "mean"));
             }

@@ -5,36 +5,28 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.nlgmetrics.cli.input.InputWarnings;
-import io.github.nlgmetrics.cli.input.TextInput;
-import io.github.nlgmetrics.fixtures.RepoPaths;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The input checks (docs/warnings.md): each fires on a constructed case, with one line on stderr and
- * a {@code warnings} array in JSON, never changes the number, is silenced by {@code -q}, and raises
- * no false alarm on WMT17's 16 systems.
+ * a {@code warnings} array in JSON, never changes the number, is silenced by {@code -q} (no false
+ * alarm on the goldens and WMT17: {@code InputWarningsFalseAlarmTest}).
  */
 class InputWarningsTest extends CommandFixture {
     private static final String REF = "The cat sat on the mat.\nA dog barks loudly.\nHello there, world!\n"
-            + "It is raining today.\n";
-    private static final String HYP = "The cat sat on a mat.\nThe dog barks.\nHello world!\nIt rains today.\n";
+            + "It is raining today.\nWe went home early.\n";
+    private static final String HYP = "The cat sat on a mat.\nThe dog barks.\nHello world!\nIt rains today.\nWe went home.\n";
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "identical | bleu | The cat sat on the mat.\\nA dog barks loudly.\\nHello there, world!\\nIt is raining today.\\n",
-        "tokenized | bleu | The cat sat on a mat .\\nThe dog does n't bark .\\nHello world !\\nIt rains today .\\n",
-        "tokenized | chrf | The c@@ at sat on a mat.\\nThe dog barks.\\nHello world!\\nIt rains today.\\n",
-        "tokenized | ter | \u2581The \u2581cat \u2581sat.\\nThe dog barks.\\nHello world!\\nIt rains today.\\n",
-        "empty-hypotheses | bleu | The cat sat on a mat.\\n\\n\\nIt rains today.\\n",
+        "identical | bleu | The cat sat on the mat.\\nA dog barks loudly.\\nHello there, world!\\nIt is raining today.\\nWe went home early.\\n",
+        "tokenized | bleu | The cat sat on a mat .\\nThe dog does n't bark .\\nHello world !\\nIt rains today .\\nWe went home .\\n",
+        "tokenized | chrf | The c@@ at sat on a mat.\\nThe dog barks.\\nHello world!\\nIt rains today.\\nWe went home.\\n",
+        "tokenized | ter | \u2581The \u2581cat \u2581sat.\\nThe dog barks.\\nHello world!\\nIt rains today.\\nWe went home.\\n",
+        "empty-hypotheses | bleu | The cat sat on a mat.\\n\\n\\nIt rains today.\\nWe went home.\\n",
     })
     void eachWarningFiresOnItsCase(String id, String command, String hyp) throws Exception {
         String h = hyp.replace("\\n", "\n");
@@ -91,31 +83,9 @@ class InputWarningsTest extends CommandFixture {
 
     @Test
     void noWarningOnOrdinaryInput() throws Exception {
-        for (String command : List.of("bleu", "chrf", "ter", "wer", "meteor", "gleu", "nist", "ribes", "rouge")) {
+        for (String command : List.of("bleu", "chrf", "ter", "wer", "meteor", "gleu", "nist", "ribes", "eed", "rouge")) {
             CliRun r = run(command, HYP, REF);
             assertEquals("", r.err(), command);
-        }
-    }
-
-    /** No false alarm on WMT17's 16 en-de systems, for a profile that tokenizes and one that splits. */
-    @Test
-    void noFalseAlarmOnWmt17() throws Exception {
-        var dir = RepoPaths.shared("data/wmt17-en-de");
-        Assumptions.assumeTrue(dir.isPresent(), "../shared/data/wmt17-en-de is absent");
-        List<Path> systems = new ArrayList<>();
-        try (Stream<Path> files = Files.list(dir.get())) {
-            files.filter(p -> !p.getFileName().toString().startsWith("reference") && p.toString().endsWith(".de"))
-                    .sorted().forEach(systems::add);
-        }
-        assertEquals(16, systems.size(), systems.toString());
-        String ref = dir.get().resolve("reference.de").toString();
-        for (Path sys : systems) {
-            TextInput.Corpus c = TextInput.readCorpus(sys.toString(), List.of(ref));
-            for (boolean tokenizes : new boolean[] {true, false}) {
-                InputWarnings w = new InputWarnings(new InputWarnings.Traits("sacrebleu:bleu", tokenizes, false, false));
-                w.add(c);
-                assertEquals(List.of(), w.findings(List.of(ref)), sys.getFileName().toString());
-            }
         }
     }
 }

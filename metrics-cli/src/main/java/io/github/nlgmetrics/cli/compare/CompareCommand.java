@@ -3,6 +3,8 @@ package io.github.nlgmetrics.cli.compare;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.VersionProvider;
+import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.cli.input.InputWarnings;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.OutputFiles;
 import io.github.nlgmetrics.cli.report.Progress;
@@ -96,7 +98,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--top", paramLabel = "N", description = "n-grams and segments listed (default 10).")
     int top = 10;
 
-    @Option(names = {"-q", "--quiet"}, description = "No progress line on stderr.")
+    @Option(names = {"-q", "--quiet"}, description = "No progress line and no warnings about the input (docs/warnings.md).")
     boolean quiet;
 
     @Override
@@ -159,21 +161,45 @@ public final class CompareCommand implements Callable<Integer> {
         Comparison.Settings settings = new Comparison.Settings(engine, bootstrap, trials, alpha, clusterTest, corr);
         long steps = (long) (in.names().size() + 1) * ms.size() + external.size();
         Comparison c;
-        try (Progress progress = quiet ? new Progress(System.err, false, System::nanoTime, "steps", steps)
-                : Progress.onStderr("steps", steps)) {
+        List<String> warnings = quiet ? List.of() : warnings(in, ms, profiles);
+        try (Progress progress = Progress.on(System.err, quiet, "steps", steps)) {
             c = Comparison.run(in, base, settings, ms, labels, external, lowerIsBetter, diffWith, train, top,
                     Comparison.explainCommands(profiles, references, systems.get(base)), progress);
         }
         String command = commandLine(engine);
-        String page = html == null ? null : HtmlReport.render(c, command);
-        String out = format.equals("json") ? JsonReport.render(c, command) : TextReport.render(c);
+        String page = html == null ? null : HtmlReport.render(c, command, warnings);
+        String out = format.equals("json") ? JsonReport.render(c, command, warnings) : TextReport.render(c);
         if (page != null) {
             OutputFiles.write(html, "--html " + html, w -> w.write(page));
         }
         PrintWriter w = spec.commandLine().getOut();
         w.print(out);
         w.flush();
+        if (!w.checkError() && !warnings.isEmpty()) {
+            PrintWriter err = spec.commandLine().getErr();
+            warnings.forEach(line -> err.println("nlg-metrics: " + line));
+            err.flush();
+        }
         return ExitCode.OK;
+    }
+
+    /**
+     * The input checks of every system (docs/warnings.md) under each {@code -m} metric's profile,
+     * one line per finding naming its system; a line two metrics share is kept once.
+     */
+    private List<String> warnings(CompareInputs in, List<Metric<?>> ms, List<String> profiles) {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (int i = 0; i < in.names().size(); i++) {
+            for (int k = 0; k < ms.size(); k++) {
+                InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(Profiles.byName(profiles.get(k)), ms.get(k)));
+                List<String> hyps = in.hypotheses().get(i);
+                for (int j = 0; j < hyps.size(); j++) {
+                    scan.add(hyps.get(j), in.references().get(j));
+                }
+                out.addAll(scan.findings(references, in.names().get(i)));
+            }
+        }
+        return new ArrayList<>(out);
     }
 
     /** The command as given, with the seed drawn for {@code --seed none} written in, so that it reproduces. */

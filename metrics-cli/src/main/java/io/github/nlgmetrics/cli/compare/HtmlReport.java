@@ -49,6 +49,11 @@ final class HtmlReport {
     }
 
     static String render(Comparison c, String command) {
+        return render(c, command, List.of());
+    }
+
+    /** The page, with a note listing the input warnings (docs/warnings.md) when there are any. */
+    static String render(Comparison c, String command, List<String> warnings) {
         List<String> names = c.inputs().names();
         int base = c.baseline();
         StringBuilder sb = new StringBuilder();
@@ -59,6 +64,15 @@ final class HtmlReport {
         sb.append("<h1>Comparison of ").append(names.size()).append(" systems</h1>\n");
         sb.append("<p>").append(c.inputs().references().size()).append(" segments, ").append(c.inputs().nrefs())
                 .append(" reference(s); baseline <strong>").append(esc(names.get(base))).append("</strong>.</p>\n");
+        if (!warnings.isEmpty()) {
+            sb.append("<section id=\"warnings\" role=\"note\">\n<h2>Warnings about the input</h2>\n<p>The numbers below are"
+                    + " computed as asked; these findings say where they are probably not what was meant"
+                    + " (docs/warnings.md).</p>\n<ul>\n");
+            for (String w : warnings) {
+                sb.append("<li>").append(esc(w)).append("</li>\n");
+            }
+            sb.append("</ul>\n</section>\n");
+        }
         sb.append("<h2 id=\"reproduce\">Reproduce</h2>\n<pre><code>").append(esc(command)).append("</code></pre>\n<ul>\n");
         for (Comparison.MetricResult m : c.metrics()) {
             sb.append("<li><strong>").append(esc(m.name())).append("</strong> <code>").append(esc(m.signature()))

@@ -20,8 +20,15 @@ final class JsonReport {
     }
 
     static String render(Comparison c, String command) {
+        return render(c, command, List.of());
+    }
+
+    /** The object, its {@code warnings} array the input warnings (docs/warnings.md; empty with {@code -q}). */
+    static String render(Comparison c, String command, List<String> warnings) {
         try {
-            return JSON.writeValueAsString(tree(c, command)) + "\n";
+            Map<String, Object> root = tree(c, command);
+            root.put("warnings", warnings);
+            return JSON.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

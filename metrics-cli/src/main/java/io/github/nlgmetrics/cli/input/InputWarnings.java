@@ -1,5 +1,9 @@
 package io.github.nlgmetrics.cli.input;
 
+import io.github.nlgmetrics.Metric;
+import io.github.nlgmetrics.Profile;
+import io.github.nlgmetrics.hfevaluate.HfRouge;
+import io.github.nlgmetrics.rouge.Rouge;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,10 +27,16 @@ import java.util.regex.Pattern;
  *   <li>{@code duplicate-reference}: one reference file given twice;</li>
  *   <li>{@code one-segment-corpus}: corpus weights (CIDEr's idf, NIST's information weights) from one segment.</li>
  * </ul>
- * Thresholds are chosen so that the bundled goldens' inputs and WMT17's 16 systems raise nothing
- * ({@code InputWarningsTest}).
+ * Thresholds are chosen so that WMT17's 16 systems raise nothing and the bundled goldens' inputs
+ * only what a short reviewed list says is right there ({@code InputWarningsFalseAlarmTest}).
  */
 public final class InputWarnings {
+    /**
+     * The fewest segments on which the counting checks ({@code identical}, {@code empty-hypotheses},
+     * two references with the same lines) judge: fewer are a toy example or a unit test's input,
+     * built odd on purpose (the bundled goldens hold hundreds), not a system's output.
+     */
+    static final int MIN_SEGMENTS = 5;
     /** Line-final PTB punctuation or a split clitic: {@code "word ."}, {@code "do n't"}, {@code "it 's"}. */
     private static final Pattern PTB = Pattern.compile(" (?:n't|'s|'re|'ve|'ll|'d|'m)(?= |$)| [.?!]$| , ");
     /** Two sentences on one line: a sentence end, a space, more text. */
@@ -43,6 +53,24 @@ public final class InputWarnings {
      * @param corpusWeights whether the metric's weights come from the whole corpus (CIDEr, NIST)
      */
     public record Traits(String profile, boolean tokenizes, boolean lsum, boolean corpusWeights) {
+        /** The profiles whose weights come from the whole corpus: NLTK's NIST and pycocoevalcap's CIDEr-D (idf). */
+        private static final List<String> CORPUS_WEIGHTS = List.of("nltk:nist", "coco:cider-d");
+
+        /**
+         * What the checks need to know of {@code metric}, built from {@code profile}: whether it
+         * tokenizes the text itself (its signature's {@code tok} is a tokenizer, not {@code split}
+         * or {@code none}), whether ROUGE-Lsum is among its types on rouge-score's newline split
+         * (torchmetrics splits with Punkt: no warning there), and whether its weights come from the
+         * corpus (NLTK's NIST, CIDEr-D's idf).
+         */
+        public static Traits of(Profile profile, Metric<?> metric) {
+            String tok = metric.signature(1).entries().get("tok");
+            // pycocoevalcap's PTB tokenizer leaves PTB-tokenized text as it is: only a re-tokenizer counts.
+            boolean tokenizes = tok != null && !tok.equals("split") && !tok.equals("none") && !tok.equals("ptb");
+            Rouge rouge = metric instanceof Rouge r ? r : metric instanceof HfRouge hf ? hf.rouge() : null;
+            boolean lsum = rouge != null && rouge.typeNames().contains("rougeLsum");
+            return new Traits(profile.name(), tokenizes, lsum, CORPUS_WEIGHTS.contains(profile.name()));
+        }
     }
 
     private final Traits traits;
@@ -96,13 +124,16 @@ public final class InputWarnings {
         } else if (SENTENCE_INSIDE.matcher(h).find()) {
             severalSentences++;
         }
-        for (int r = 0; r < n && r < identical.length; r++) {
-            if (refs.get(r).equals(hyp)) {
+        // The first segment fixes the reference slots; a segment with fewer or more references
+        // (JSON Lines, COCO images) is checked on the slots it shares with it.
+        int slots = identical.length;
+        for (int r = 0; r < n && r < slots; r++) {
+            if (hyp.equals(refs.get(r))) {
                 identical[r]++;
             }
-            for (int s = r + 1; s < n; s++) {
-                if (refs.get(r).equals(refs.get(s))) {
-                    sameReference[r * n + s]++;
+            for (int s = r + 1; s < n && s < slots; s++) {
+                if (refs.get(r) != null && refs.get(r).equals(refs.get(s))) {
+                    sameReference[r * slots + s]++;
                 }
             }
         }
@@ -119,7 +150,7 @@ public final class InputWarnings {
         }
         int n = identical.length;
         for (int r = 0; r < n; r++) {
-            if (identical[r] == segments && segments >= 2 || segments >= 10 && identical[r] * 2 >= segments) {
+            if (segments >= MIN_SEGMENTS && (identical[r] == segments || segments >= 10 && identical[r] * 2 >= segments)) {
                 out.add(String.format("warning: %d of %d hypotheses are identical to %s: is the hypothesis file a"
                         + " reference? (docs/warnings.md#identical)", identical[r], segments, name(refFiles, r)));
             }
@@ -142,13 +173,13 @@ public final class InputWarnings {
                     + " sentence break (a newline; --sentence-sep sets one), so rougeLsum is rougeL"
                     + " (docs/warnings.md#lsum-no-sentences)", severalSentences, segments));
         }
-        if (empty == segments && segments >= 1 || empty >= 2 && empty * 10 >= segments) {
+        if (segments >= MIN_SEGMENTS && empty * 4 >= segments) {
             out.add(String.format("warning: %d of %d hypotheses are empty (docs/warnings.md#empty-hypotheses)",
                     empty, segments));
         }
         for (int r = 0; r < n; r++) {
             for (int s = r + 1; s < n; s++) {
-                if (sameFile(refFiles, r, s) || sameReference[r * n + s] == segments) {
+                if (sameFile(refFiles, r, s) || segments >= MIN_SEGMENTS && sameReference[r * n + s] == segments) {
                     out.add("warning: " + name(refFiles, r) + " and " + name(refFiles, s) + " are the same reference"
                             + " given twice (docs/warnings.md#duplicate-reference)");
                 }
@@ -156,8 +187,22 @@ public final class InputWarnings {
         }
         if (traits.corpusWeights() && segments == 1) {
             out.add("warning: " + traits.profile() + " weights n-grams by statistics of the whole corpus (CIDEr's idf,"
-                    + " NIST's information weights); from one segment they are not what a corpus gives"
+                    + " NIST's information weights); from one segment (one image) they are not what a corpus gives"
                     + " (docs/warnings.md#one-segment-corpus)");
+        }
+        return out;
+    }
+
+    /**
+     * The findings for one system of several ({@code compare}, the paired tests): each line names
+     * {@code system} ({@code warning: system S: ...}), except a reference given twice, which is the
+     * same for every system (a caller that collects several systems' lines keeps one).
+     */
+    public List<String> findings(List<String> refFiles, String system) {
+        List<String> out = new ArrayList<>();
+        for (String line : findings(refFiles)) {
+            out.add(line.contains("#duplicate-reference)") ? line
+                    : "warning: system " + system + ": " + line.substring("warning: ".length()));
         }
         return out;
     }

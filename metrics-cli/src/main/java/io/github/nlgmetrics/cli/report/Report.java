@@ -49,6 +49,11 @@ public final class Report {
         return this;
     }
 
+    /** Whether {@code -q} was given: no input warnings, no progress line. */
+    public boolean quiet() {
+        return warnings.quiet;
+    }
+
     /**
      * Records findings of the input checks (docs/warnings.md): printed on the warnings' stream by
      * {@link #printWarnings()} and, in a JSON object this report prints, as its {@code warnings}

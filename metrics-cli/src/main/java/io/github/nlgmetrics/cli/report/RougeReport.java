@@ -155,14 +155,26 @@ public final class RougeReport {
             throw new IllegalArgumentException("a paired test with --format json takes one ROUGE type: choose it with -t");
         }
         List<double[][]> rows = new ArrayList<>();
-        for (TextInput.Corpus c : corpora) {
-            rows.add(rouge.corpusStats(c.hypotheses(), c.references()));
+        List<Rouge> types = new ArrayList<>();
+        List<SignificanceReport.Paired> results = new ArrayList<>();
+        // Progress on a terminal (-q silences it): each system scored, then each type's test; printed after.
+        try (Progress progress = Progress.on(System.err, r.quiet(), "steps",
+                (long) corpora.size() + rouge.typeNames().size())) {
+            for (TextInput.Corpus c : corpora) {
+                rows.add(rouge.corpusStats(c.hypotheses(), c.references()));
+                progress.advance(1);
+            }
+            for (String t : rouge.typeNames()) {
+                List<double[][]> typeRows = new ArrayList<>();
+                rows.forEach(x -> typeRows.add(rouge.rowsOf(t, x)));
+                types.add(rouge.withTypes(t));
+                results.add(SignificanceReport.paired(types.get(types.size() - 1), typeRows, engine.get(), bootstrap, n));
+                progress.advance(1);
+            }
         }
-        for (String t : rouge.typeNames()) {
-            List<double[][]> typeRows = new ArrayList<>();
-            rows.forEach(x -> typeRows.add(rouge.rowsOf(t, x)));
-            SignificanceReport.printPaired(r.out, rouge.withTypes(t), systems, typeRows, engine.get(), bootstrap, n,
-                    corpora.get(0).nrefs(), r.width, r.style.format());
+        for (int k = 0; k < types.size(); k++) {
+            SignificanceReport.printPaired(r.out, types.get(k), systems, results.get(k), corpora.get(0).nrefs(), r.width,
+                    r.style.format());
         }
     }
 }

@@ -88,17 +88,39 @@ public final class SignificanceReport {
     public static void printPaired(PrintWriter out, Metric<?> metric, List<String> names, List<double[][]> stats,
                                    Significance engine, boolean bootstrap, int n, int nrefs, int width,
                                    OutputFormat format) {
+        printPaired(out, metric, names, paired(metric, stats, engine, bootstrap, n), nrefs, width, format);
+    }
+
+    /**
+     * A paired test computed, not yet printed (a command shows its progress while it runs, then prints).
+     *
+     * @param result the test's result
+     * @param engine the engine that ran it (its seed is in the signature)
+     * @param bootstrap paired bootstrap ({@code true}) or approximate randomization
+     * @param n the resamples or trials
+     */
+    public record Paired(PairedTestResult result, Significance engine, boolean bootstrap, int n) {
+    }
+
+    /** Runs the paired test of {@code stats} (the baseline's rows first) without printing it. */
+    public static Paired paired(Metric<?> metric, List<double[][]> stats, Significance engine, boolean bootstrap, int n) {
         List<double[][]> systems = stats.subList(1, stats.size());
         PairedTestResult r = bootstrap
                 ? engine.pairedBootstrap(metric, stats.get(0), systems, n)
                 : engine.approximateRandomization(metric, stats.get(0), systems, n, -1);
+        return new Paired(r, engine, bootstrap, n);
+    }
+
+    /** Prints a computed paired test of the systems {@code names} (sacrebleu's table or JSON). */
+    public static void printPaired(PrintWriter out, Metric<?> metric, List<String> names, Paired p, int nrefs, int width,
+                                   OutputFormat format) {
         List<String> labels = new ArrayList<>(names);
         labels.set(0, "Baseline: " + names.get(0));
         if (format == OutputFormat.JSON) {
-            out.println(pairedJson(labels, metric.name(), r));
+            out.println(pairedJson(labels, metric.name(), p.result()));
         } else {
-            String sig = signature(metric.signature(nrefs), bootstrap ? "bs" : "ar", n, engine).toString();
-            out.print(pairedText(labels, metric.name(), r, bootstrap, n, width, sig));
+            String sig = signature(metric.signature(nrefs), p.bootstrap() ? "bs" : "ar", p.n(), p.engine()).toString();
+            out.print(pairedText(labels, metric.name(), p.result(), p.bootstrap(), p.n(), width, sig));
         }
         out.flush();
     }

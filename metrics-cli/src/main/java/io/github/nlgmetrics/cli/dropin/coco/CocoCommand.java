@@ -12,6 +12,7 @@ import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.InputOptions;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.input.CocoInput;
+import io.github.nlgmetrics.cli.input.InputWarnings;
 import io.github.nlgmetrics.cli.report.OutputFormat;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
@@ -57,6 +58,9 @@ public final class CocoCommand implements Callable<Integer> {
     @Option(names = {"-f", "--format"}, paramLabel = "FMT", defaultValue = "text",
             description = "Output format: text or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
+
+    @Option(names = {"-q", "--quiet"}, description = "No warnings about the input on stderr (docs/warnings.md).")
+    boolean quiet;
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -109,7 +113,30 @@ public final class CocoCommand implements Callable<Integer> {
             out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
         }
         out.flush();
+        warn(data, out);
         return ExitCode.OK;
+    }
+
+    /**
+     * The input checks (docs/warnings.md) on the captions as given, one line each on stderr after
+     * the table (pycocoevalcap's output stays as it is, its JSON too): CIDEr's idf from one image,
+     * captions identical to a reference, empty captions. Nothing with {@code -q} or when the table
+     * could not be written.
+     */
+    private void warn(CocoInput data, PrintWriter out) {
+        if (quiet || out.checkError()) {
+            return;
+        }
+        InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(Profiles.byName("coco:cider-d"),
+                Profiles.metric("coco:cider-d", Map.of("tokenized", tokenized))));
+        for (int i = 0; i < data.hypotheses().size(); i++) {
+            scan.add(data.hypotheses().get(i), data.references().get(i));
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        for (String w : scan.findings(results == null ? input.refs : List.of())) {
+            err.println("nlg-metrics: " + w);
+        }
+        err.flush();
     }
 
     private static void put(Map<String, Double> overall, List<Map<String, Object>> perImage, String key, double score,

@@ -6,6 +6,7 @@ import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.cli.CliErrors;
 import io.github.nlgmetrics.cli.DropInCommand;
 import io.github.nlgmetrics.cli.ExitCode;
+import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.cli.report.SignificanceReport;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -349,16 +350,23 @@ public final class SacrebleuCommand extends DropInCommand {
         int n = announced > 0 ? announced : bs ? Significance.DEFAULT_BOOTSTRAP_SAMPLES : Significance.DEFAULT_AR_TRIALS;
         Significance engine = SacrebleuMetrics.significance(env);
         List<PairedTestResult> results = new ArrayList<>();
-        for (Metric<?> metric : metrics.values()) {
-            double[][] base = metric.corpusStats(systems.get(0), perSegmentRefs);
-            List<double[][]> others = new ArrayList<>();
-            for (List<String> system : systems.subList(1, numSys)) {
-                others.add(metric.corpusStats(system, perSegmentRefs));
+        // Progress on a terminal (sacrebleu's -q silences it): each system's statistics per metric, then each test.
+        long steps = (long) metrics.size() * (numSys + 1);
+        try (Progress progress = Progress.on(System.err, a.flag("quiet"), "steps", steps)) {
+            for (Metric<?> metric : metrics.values()) {
+                double[][] base = metric.corpusStats(systems.get(0), perSegmentRefs);
+                progress.advance(1);
+                List<double[][]> others = new ArrayList<>();
+                for (List<String> system : systems.subList(1, numSys)) {
+                    others.add(metric.corpusStats(system, perSegmentRefs));
+                    progress.advance(1);
+                }
+                results.add(bs ? engine.pairedBootstrap(metric, base, others, n)
+                        : engine.approximateRandomization(metric, base, others, n, -1));
+                progress.advance(1);
+                sigs.add(SacrebleuFormat.signature(metric, SignificanceReport.signature(metric.signature(refs.size()),
+                        bs ? "bs" : "ar", n, engine), shortSig));
             }
-            results.add(bs ? engine.pairedBootstrap(metric, base, others, n)
-                    : engine.approximateRandomization(metric, base, others, n, -1));
-            sigs.add(SacrebleuFormat.signature(metric, SignificanceReport.signature(metric.signature(refs.size()), bs ? "bs" : "ar", n,
-                    engine), shortSig));
         }
         if (format.equals("json")) {
             out.println(SignificanceReport.pairedJson(names, labels, results));
