@@ -33,15 +33,27 @@ import org.junit.jupiter.api.io.TempDir;
  * exactly, {@code ...} lines standing for omitted ones), the {@code # } lines right after a command
  * in an {@code sh} block, or the non-command lines after a command in an untagged block (the lines a
  * page picks from a longer output: compared in order). Only the version in a signature and the
- * folders the command ran in are normalised. Commands run in-process ({@link CliRun}), in a
- * temporary folder seeded with the files a page builds in a table, or in the folder of
- * {@code ../shared} a page works in.
+ * folders the command ran in are normalised. A trailing {@code # exits N} comment gives the exit
+ * status a command must end with (0 otherwise, non-zero where the page shows an error line).
+ *
+ * <p>Commands run in-process ({@link CliRun}), in a temporary folder per page seeded with the files
+ * a page builds in a table or writes itself ({@code printf 'line
+...' > file}, run by the test),
+ * or in the folder of {@code ../shared} a page works in. A child JVM runs the drop-ins (they write
+ * to the process's own standard output), the commands whose output shows a {@code ../shared} name
+ * (from the repository's folder, so the names and table widths are the page's) and
+ * {@code --external} adapters; {@code python3 -c} commands (the stdlib-only {@code nlg_metrics}
+ * module) run where a {@code python3} is on the PATH, against this build's command line. The report
+ * on standard output lists every command run (with its time) and every one skipped, by reason.
  */
 class DocumentedShellBlocksTest {
     private static final Path ROOT = RepoPaths.conformanceData().getParent();
 
-    /** One documented command and the output its page shows (empty: none shown). */
-    record Command(String page, int line, String text, List<String> expected, boolean exact) {
+    /**
+     * One documented command, the output its page shows (empty: none shown) and the exit status the
+     * page gives it (a trailing {@code # exits N} comment; 0 otherwise).
+     */
+    record Command(String page, int line, String text, List<String> expected, boolean exact, int exit) {
         String where() {
             return page + ":" + line + ": " + text;
         }
@@ -60,7 +72,9 @@ class DocumentedShellBlocksTest {
             skip("^(tar -xzf|export PATH)", "unpacks the release archive (release/ module's package)"),
             skip("^(source REFS|source REFS_TOK|metrics-bench/scripts/compare\\.py)",
                     "needs the Python reference tools (../shared/refs) and takes minutes"),
-            skip("^python3 |--external \"python3 ", "needs a Python with the reference packages (NLTK, ...)"),
+            skip("^python3 - <<", "a step of the Spark worked example (writes /tmp/wmt17-16.jsonl for a Spark run)"),
+            skip("^python3 (?!-c )|--external \"python3 (conformance-kit/(nltk|sacrebleu|rouge_score)_adapter|my_adapter)",
+                    "needs a Python with the reference packages (NLTK, ...)"),
             skip("--external \"\\./target/release/", "an adapter of the reader's own implementation"),
             skip("^git ", "changes the working tree (git stash)"),
             skip("^(alias |printf .*~/bin|chmod \\+x ~/bin)", "writes a user's shell setup outside the repository"),
@@ -72,16 +86,23 @@ class DocumentedShellBlocksTest {
                     "a step of a timing or comparison recipe over the 16 WMT17 systems (minutes, /tmp)"),
             skip("^(bin/)?nlg-metrics conformance( --json)?( > \\S+)?$",
                     "every bundled golden case: minutes on two cores (the per-file runs are checked)"),
-            skip("^(bin/)?nlg-metrics regress --baseline (baseline|report-before)\\.json",
-                    "compares two full conformance reports (minutes to make)"),
-            skip("\\[|\\.\\.\\.|\\b(REF|HYP|SYS1|CONFIG\\.xml|ROUGE_DATA|FILE)\\b",
-                    "a synopsis: placeholders, not a runnable example"));
+            skip("^(bin/)?nlg-metrics regress --baseline report-before\\.json",
+                    "compares two full conformance reports (minutes to make)"));
 
-    /** Input files a page names without providing them: the command shows options, not a run. */
-    private static final Set<String> PLACEHOLDER_FILES = Set.of("ref", "hyp", "ref1", "ref2", "ref.de", "hyp.de",
-            "sys.de", "system.de", "baseline.de", "ref.txt", "hyp.txt", "refs.txt", "test.txt", "refs1.txt", "hyps.txt",
-            "res.json", "ann.json", "captions_val2014_fakecap_results.json", "outputs.jsonl", "data.jsonl",
-            "bleu-before.jsonl", "paraphrase-en.gz", "pairs.lst");
+    /** A synopsis (placeholders outside quotes): shows the options, not a run. */
+    private static final Skip SYNOPSIS = skip("\\[|\\.\\.\\.|\\b(REF|HYP|SYS1|CONFIG\\.xml|ROUGE_DATA|FILE)\\b",
+            "a synopsis: placeholders, not a runnable example");
+
+    /**
+     * Input files a page names that no page can make: a data set's or a tool's own files, which the
+     * repository does not ship. Any other file a command reads is made by its page (a table, a
+     * {@code printf} step) or is in the repository or {@code ../shared}; else the command fails here.
+     */
+    private static final Set<String> PLACEHOLDER_FILES = Set.of("captions_val2014_fakecap_results.json",
+            "captions_val2014.json", "paraphrase-en.gz");
+
+    /** The commands that write to the process's standard output themselves (as the tools they replace). */
+    private static final Set<String> DROP_INS = Set.of("sacrebleu", "jiwer", "meteor15", "rouge155", "bert-score");
 
     /** Pages whose commands run in a folder of {@code ../shared} (the page names its files bare). */
     private static final Map<String, String> SHARED_FOLDER = Map.of(
@@ -113,15 +134,26 @@ class DocumentedShellBlocksTest {
                 skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
                 continue;
             }
+            if ((c.text().startsWith("python3 ") || c.text().contains("\"python3 ")) && !onPath("python3")) {
+                skipped.computeIfAbsent("python3 is absent", k -> new ArrayList<>()).add(c.where());
+                continue;
+            }
+            if (words(c.text()).stream().anyMatch(w -> w.startsWith("../shared/") && !Files.exists(ROOT.resolve(w)))) {
+                skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
+                continue;
+            }
             String missing = missingPlaceholder(c, cwd.get());
             if (missing != null) {
-                skipped.computeIfAbsent("names input files the page does not provide", k -> new ArrayList<>())
+                skipped.computeIfAbsent("names a data set's or tool's own file (COCO's captions, METEOR 1.5's paraphrase table)",
+                        k -> new ArrayList<>())
                         .add(c.where() + "  (" + missing + ")");
                 continue;
             }
             ran++;
-            skipped.computeIfAbsent("", k -> new ArrayList<>()).add(c.where());
+            long t0 = System.nanoTime();
             String problem = runAndCompare(c, cwd.get());
+            skipped.computeIfAbsent("", k -> new ArrayList<>())
+                    .add(c.where() + "  (" + (System.nanoTime() - t0) / 1_000_000 + " ms)");
             if (problem != null) {
                 failures.add(c.where() + "\n    " + problem.replace("\n", "\n    "));
             }
@@ -131,7 +163,7 @@ class DocumentedShellBlocksTest {
                 .append(commands.size() - ran).append(" skipped (the commands run, then each reason), in ")
                 .append((System.nanoTime() - start) / 1_000_000).append(" ms\n");
         skipped.forEach((r, cs) -> report.append(r.isEmpty() ? "  ran " : "  skipped ").append(cs.size()).append(": ")
-                .append(r).append(r.isEmpty() ? "\n    " + String.join("\n    ", cs) : "").append('\n'));
+                .append(r).append("\n    ").append(String.join("\n    ", cs)).append('\n'));
         System.out.print(report);
         if (!failures.isEmpty()) {
             fail(failures.size() + " documented commands do not do what their page says:\n" + String.join("\n", failures));
@@ -151,6 +183,12 @@ class DocumentedShellBlocksTest {
         assertEquals(List.of("out 1", "...", "out 2"), cs.get(2).expected());
         assertEquals(List.of("row 1"), cs.get(4).expected());
         assertTrue(cs.get(2).exact() && !cs.get(4).exact());
+        Command regress = commands("p.md", "```sh\nbin/nlg-metrics regress --baseline a --current b   # exits 1: moved\n```\n").get(0);
+        assertEquals("bin/nlg-metrics regress --baseline a --current b", regress.text());
+        assertEquals(1, regress.exit());
+        assertEquals(0, cs.get(0).exit());
+        assertTrue(PRINTF.matcher("printf 'a b\\nc\\n' > ref.txt").matches());
+        assertEquals("a b\nc\td\\\n", printfEscapes("a b\\nc\\td\\\\\\n"));
     }
 
     private static List<Path> pages() throws IOException {
@@ -207,8 +245,10 @@ class DocumentedShellBlocksTest {
                         }
                         j++;
                     }
-                    current = new Command(page, lineNo, stripComment(cmd.toString()).replaceAll("\\s+", " ").strip(),
-                            new ArrayList<>(), dollar);
+                    String bare = stripComment(cmd.toString());
+                    Matcher exits = EXITS.matcher(cmd.substring(bare.length()));
+                    current = new Command(page, lineNo, bare.replaceAll("\\s+", " ").strip(), new ArrayList<>(), dollar,
+                            exits.find() ? Integer.parseInt(exits.group(1)) : 0);
                     out.add(current);
                 } else if (current != null && dollar) {
                     current.expected().add(l);
@@ -228,6 +268,12 @@ class DocumentedShellBlocksTest {
         }
         return out;
     }
+
+    /** A trailing comment that gives the command's exit status: {@code # exits 1: ...}. */
+    private static final Pattern EXITS = Pattern.compile("^\\s*#.*\\bexits ([0-9]+)\\b");
+
+    /** A page's own input file: {@code printf 'text' > name} (or {@code >>}), the text with printf's escapes. */
+    private static final Pattern PRINTF = Pattern.compile("^printf '([^'%]*)' (>>?) ([\\w.-]+)$");
 
     private static boolean lastLineWasCommandOrOutput(List<String> body, int j) {
         return j > 0 && !body.get(j - 1).isBlank();
@@ -250,12 +296,18 @@ class DocumentedShellBlocksTest {
     }
 
     private static Optional<String> reasonItCannotRun(Command c) {
+        if (PRINTF.matcher(c.text()).matches()) {
+            return Optional.empty(); // the page's own input, written in its folder (brackets in it are text)
+        }
         for (Skip s : CANNOT_RUN) {
             if (s.pattern().matcher(c.text()).find()) {
                 return Optional.of(s.reason());
             }
         }
-        if (!c.text().matches("^(bin/)?nlg-metrics( .*)?$")) {
+        if (SYNOPSIS.pattern().matcher(c.text().replaceAll("'[^']*'|\"[^\"]*\"", "''")).find()) {
+            return Optional.of(SYNOPSIS.reason());
+        }
+        if (!c.text().matches("^((bin/)?nlg-metrics( .*)?|python3 -c .*)$")) {
             fail("a documented command nobody classified (run it, or list it with its reason): " + c.where());
         }
         return Optional.empty();
@@ -307,9 +359,22 @@ class DocumentedShellBlocksTest {
         }
     }
 
+    /**
+     * A bare file name with an extension that is not in the repository's folder: a file of the page's
+     * folder (one it made, or one the command writes there), never one of the repository.
+     */
+    private static final Pattern OWN_FILE = Pattern.compile("[\\w.-]+\\.[A-Za-z]\\w*");
+
+    /** The first input file the command names that the page does not provide (files it writes are not inputs). */
     private static String missingPlaceholder(Command c, Path cwd) {
-        for (String w : words(c.text())) {
-            if (PLACEHOLDER_FILES.contains(w) && !Files.exists(cwd.resolve(w))) {
+        if (PRINTF.matcher(c.text()).matches()) {
+            return null;
+        }
+        List<String> ws = words(c.text());
+        for (int k = 0; k < ws.size(); k++) {
+            String w = ws.get(k);
+            boolean written = k > 0 && Set.of(">", ">>", "--segment-scores", "--html").contains(ws.get(k - 1));
+            if (!written && PLACEHOLDER_FILES.contains(w) && !Files.exists(cwd.resolve(w))) {
                 return w;
             }
         }
@@ -350,39 +415,79 @@ class DocumentedShellBlocksTest {
 
     /** Runs the command in {@code cwd}; null when it did what the page says, else what differs. */
     private static String runAndCompare(Command c, Path cwd) throws IOException {
+        Matcher printf = PRINTF.matcher(c.text());
+        if (printf.matches()) {
+            if (SHARED_FOLDER.containsKey(c.page())) {
+                return "a page that works in ../shared writes no files there";
+            }
+            Path file = cwd.resolve(printf.group(3));
+            String text = printfEscapes(printf.group(1));
+            if (printf.group(2).equals(">>") && Files.exists(file)) {
+                text = Files.readString(file) + text;
+            }
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+            return null;
+        }
         List<String> words = words(c.text());
+        if (words.get(0).equals("python3")) {
+            return compare(c, python(words), null, ROOT);
+        }
         words.remove(0);
         List<String> args = new ArrayList<>();
+        List<String> plain = new ArrayList<>();
         String stdin = null;
+        Path stdinFile = null;
         Path stdout = null;
         for (int k = 0; k < words.size(); k++) {
             String w = words.get(k);
+            if (!w.equals(">") && !w.equals("<")) {
+                plain.add(w);
+            }
             if (w.equals(">") || w.equals("<")) {
                 Path p = cwd.resolve(words.get(++k));
                 if (w.equals(">")) {
                     stdout = p;
                 } else {
                     stdin = Files.readString(p);
+                    stdinFile = p;
                 }
             } else if (!w.startsWith("-") && Files.exists(cwd.resolve(w))) {
                 args.add(cwd.resolve(w).toString());
             } else if (!w.startsWith("-") && w.contains("/") && Files.exists(ROOT.resolve(w))) {
                 args.add(ROOT.resolve(w).toString());
+            } else if (!w.startsWith("-") && OWN_FILE.matcher(w).matches()) {
+                args.add((Files.exists(ROOT.resolve(w)) ? ROOT : cwd).resolve(w).toString());
             } else {
                 args.add(w);
             }
         }
         boolean inShared = SHARED_FOLDER.containsKey(c.page());
-        CliRun r = inShared ? childJvm(cwd, words.stream().map(w -> !w.startsWith("-") && w.contains("/") && !Files.exists(cwd.resolve(w))
-                && Files.exists(ROOT.resolve(w)) ? ROOT.resolve(w).toString() : w).toList()) : CliRun.withStdin(stdin, args.toArray(String[]::new));
+        // A command whose output shows a name in ../shared runs in the repository's folder: the names it
+        // prints (and the widths of sacrebleu's tables) are the ones the page shows; the page's own
+        // files stay in the page's folder. So does an --external adapter named from the repository.
+        boolean fromRoot = !inShared && (c.expected().stream().anyMatch(l -> l.contains("../shared/"))
+                || plain.contains("--external"));
+        // The drop-ins write to the process's own standard output, as their tools do: a child JVM sees it.
+        boolean dropIn = !plain.isEmpty() && DROP_INS.contains(plain.get(0));
+        CliRun r = inShared || (dropIn && !fromRoot) ? childJvm(cwd, plain.stream().map(w -> !w.startsWith("-") && w.contains("/")
+                && !Files.exists(cwd.resolve(w)) && Files.exists(ROOT.resolve(w)) ? ROOT.resolve(w).toString() : w).toList(), stdinFile)
+                : fromRoot ? childJvm(ROOT, plain.stream().map(w -> !w.startsWith("-") && OWN_FILE.matcher(w).matches() && !Files.exists(ROOT.resolve(w))
+                        ? cwd.resolve(w).toString() : w).toList(), stdinFile)
+                : CliRun.withStdin(stdin, args.toArray(String[]::new));
         if (stdout != null) {
             Files.writeString(stdout, r.out(), StandardCharsets.UTF_8);
         }
+        return compare(c, r, stdout, cwd);
+    }
+
+    /** Null when the run did what the page says, else what differs. */
+    private static String compare(Command c, CliRun r, Path stdout, Path cwd) {
         List<String> expected = c.expected().stream().map(DocumentedShellBlocksTest::normalise).toList();
         boolean error = !expected.isEmpty() && expected.get(0).startsWith("nlg-metrics: ")
                 && !expected.get(0).startsWith("nlg-metrics: note:") && !expected.get(0).startsWith("nlg-metrics: warning:");
-        if (error ? r.exitCode() == 0 : r.exitCode() != 0) {
-            return "exit " + r.exitCode() + (error ? ", the page shows an error" : "") + "\n" + r.err();
+        if (c.exit() != 0 ? r.exitCode() != c.exit() : error ? r.exitCode() == 0 : r.exitCode() != 0) {
+            return "exit " + r.exitCode() + (c.exit() != 0 ? ", the page says " + c.exit() : error ? ", the page shows an error" : "")
+                    + "\n" + r.err();
         }
         if (expected.isEmpty()) {
             return null;
@@ -413,20 +518,42 @@ class DocumentedShellBlocksTest {
     }
 
     /**
+     * Runs a stdlib-only Python command in the repository's folder, with this build's command line
+     * (the test class path) as the one {@code python/nlg_metrics.py} runs ({@code NLG_METRICS_CMD}).
+     */
+    private static CliRun python(List<String> words) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder pb = new ProcessBuilder(words).directory(ROOT.toFile());
+        pb.environment().put("NLG_METRICS_CMD", "'" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
+                + System.getProperty("java.class.path") + "' " + NlgMetrics.class.getName());
+        pb.environment().put("NLG_METRICS_PROGRESS", "0");
+        return run(pb);
+    }
+
+    /**
      * Runs the CLI in a child JVM whose working folder is {@code cwd}: the files keep the bare names
      * the page prints (the sacrebleu table's widths depend on them) and notes the input readers print
      * on the process's standard error are seen.
      */
-    private static CliRun childJvm(Path cwd, List<String> args) throws IOException {
+    private static CliRun childJvm(Path cwd, List<String> args, Path stdin) throws IOException {
+        // The launcher's JVM settings for a short command (metrics-cli/src/dist/bin/nlg-metrics).
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                 "-cp", System.getProperty("java.class.path"), NlgMetrics.class.getName()));
         cmd.addAll(args);
+        return run(new ProcessBuilder(cmd).directory(cwd.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(stdin == null ? new java.io.File("/dev/null") : stdin.toFile())));
+    }
+
+    /** Runs a process to its end (two minutes at most), its output captured. */
+    private static CliRun run(ProcessBuilder pb) throws IOException {
+        if (pb.redirectInput() == ProcessBuilder.Redirect.PIPE) {
+            pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        }
         Path out = Files.createTempFile("doc-out", ".txt");
         Path err = Files.createTempFile("doc-err", ".txt");
         try {
-            Process p = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectOutput(out.toFile())
-                    .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-                    .start();
+            Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
             if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 return new CliRun(-1, "", "timed out after 120 s");
@@ -440,6 +567,31 @@ class DocumentedShellBlocksTest {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
         }
+    }
+
+    private static boolean onPath(String program) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
+                .anyMatch(d -> !d.isEmpty() && Files.isExecutable(Path.of(d, program)));
+    }
+
+    /** The text printf writes for a format without conversions: its backslash escapes replaced. */
+    static String printfEscapes(String format) {
+        StringBuilder out = new StringBuilder();
+        for (int k = 0; k < format.length(); k++) {
+            char ch = format.charAt(k);
+            if (ch == '\\' && k + 1 < format.length()) {
+                char e = format.charAt(++k);
+                switch (e) {
+                    case 'n' -> out.append('\n');
+                    case 't' -> out.append('\t');
+                    case '\\' -> out.append('\\');
+                    default -> throw new IllegalArgumentException("a printf escape the test does not read: \\" + e);
+                }
+            } else {
+                out.append(ch);
+            }
+        }
+        return out.toString();
     }
 
     /** What must vary between builds: the version in a signature; trailing blanks. */
