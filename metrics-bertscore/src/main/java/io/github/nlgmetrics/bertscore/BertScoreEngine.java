@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * The two computations the references run between tokenizer and score tensor.
@@ -39,7 +40,10 @@ final class BertScoreEngine {
     record Embedded(int[] ids, float[][] states) {
     }
 
-    /** Embeds distinct token sequences once, longest first, in batches of {@code batchSize}. */
+    /**
+     * Embeds distinct token sequences once, longest first, in batches of {@code batchSize} (at most
+     * {@link io.github.nlgmetrics.bertscore.model.Encoder#CPU_BATCH} on the CPU: the same numbers, less time).
+     */
     static Map<String, Embedded> embed(BertModel model, Map<String, int[]> ids, int[] states, int batchSize) {
         List<String> order = new ArrayList<>(ids.keySet());
         order.sort(Comparator.comparingInt((String s) -> ids.get(s).length).reversed());
@@ -47,7 +51,7 @@ final class BertScoreEngine {
         for (String s : order) {
             seqs.add(ids.get(s));
         }
-        float[][][] e = model.encoder().embed(seqs, states, batchSize);
+        float[][][] e = model.encoder().embed(seqs, states, model.encoder().inferenceBatch(batchSize));
         Map<String, Embedded> out = new HashMap<>();
         for (int i = 0; i < order.size(); i++) {
             out.put(order.get(i), new Embedded(seqs.get(i), e[i]));
@@ -117,9 +121,13 @@ final class BertScoreEngine {
         for (int[] seq : ids.values()) {
             maxLen = Math.max(maxLen, seq.length);
         }
-        float[] colMax = new float[maxLen];
-        float[] pr = new float[2];
-        for (int start = 0; start < n; start += batchSize) {
+        int colMaxLength = maxLen;
+        // the matching batches are independent (each writes only its own pairs' rows of out): they run on all
+        // cores, each with its own scratch, and every pair's arithmetic is the same as in one thread
+        IntStream.range(0, (n + batchSize - 1) / batchSize).parallel().forEach(batch -> {
+            float[] colMax = new float[colMaxLength];
+            float[] pr = new float[2];
+            int start = batch * batchSize;
             int end = Math.min(n, start + batchSize);
             int maxRef = 0;
             int maxHyp = 0;
@@ -148,7 +156,7 @@ final class BertScoreEngine {
                     out[s][k][2] = f;
                 }
             }
-        }
+        });
         return out;
     }
 
