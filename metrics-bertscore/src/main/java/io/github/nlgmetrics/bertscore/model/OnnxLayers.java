@@ -199,27 +199,55 @@ public final class OnnxLayers {
      * {@link #hiddenStates()}, each a float tensor {@code [batch, length, hidden]}), in that order.
      */
     public byte[] withOutputs(int... layers) {
-        ByteArrayOutputStream graph = new ByteArrayOutputStream(graphEnd - graphStart + 256);
+        // the graph's fields other than its outputs are kept as they are: their byte ranges are copied once
+        // into an array of the final size (a 90 MB model is not copied through growing buffers)
+        ByteArrayOutputStream outputs = new ByteArrayOutputStream();
+        for (int layer : layers) {
+            if (layer < 0 || layer >= hiddenStates.size()) {
+                throw new IllegalArgumentException("no hidden state " + layer + " (0.." + layers() + ")");
+            }
+            writeField(outputs, 12, valueInfo(hiddenStates.get(layer)));
+        }
+        List<int[]> kept = new ArrayList<>();
+        long graphLength = outputs.size();
         ProtoReader g = new ProtoReader(model, graphStart, graphEnd, KIND);
         while (g.hasMore()) {
             int start = g.position();
             int tag = g.readTag();
             g.skip(tag);
             if (tag != (12 << 3 | ProtoReader.LENGTH_DELIMITED)) {
-                graph.write(model, start, g.position() - start);
+                int[] last = kept.isEmpty() ? null : kept.get(kept.size() - 1);
+                if (last != null && last[1] == start) {
+                    last[1] = g.position();
+                } else {
+                    kept.add(new int[] {start, g.position()});
+                }
+                graphLength += g.position() - start;
             }
         }
-        for (int layer : layers) {
-            if (layer < 0 || layer >= hiddenStates.size()) {
-                throw new IllegalArgumentException("no hidden state " + layer + " (0.." + layers() + ")");
-            }
-            writeField(graph, 12, valueInfo(hiddenStates.get(layer)));
+        ByteArrayOutputStream header = new ByteArrayOutputStream();
+        writeVarint(header, 7 << 3 | ProtoReader.LENGTH_DELIMITED);
+        writeVarint(header, graphLength);
+        long total = graphFieldStart + header.size() + graphLength + (model.length - graphEnd);
+        if (total > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("the edited ONNX model would exceed 2 GB");
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream(model.length + 256);
-        out.write(model, 0, graphFieldStart);
-        writeField(out, 7, graph.toByteArray());
-        out.write(model, graphEnd, model.length - graphEnd);
-        return out.toByteArray();
+        byte[] out = new byte[(int) total];
+        System.arraycopy(model, 0, out, 0, graphFieldStart);
+        int at = graphFieldStart;
+        at = put(header.toByteArray(), out, at);
+        for (int[] range : kept) {
+            System.arraycopy(model, range[0], out, at, range[1] - range[0]);
+            at += range[1] - range[0];
+        }
+        at = put(outputs.toByteArray(), out, at);
+        System.arraycopy(model, graphEnd, out, at, model.length - graphEnd);
+        return out;
+    }
+
+    private static int put(byte[] bytes, byte[] out, int at) {
+        System.arraycopy(bytes, 0, out, at, bytes.length);
+        return at + bytes.length;
     }
 
     private static byte[] valueInfo(String name) {
