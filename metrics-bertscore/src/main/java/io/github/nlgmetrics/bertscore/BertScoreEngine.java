@@ -230,12 +230,14 @@ final class BertScoreEngine {
             idfDict = idf(df);
             defaultIdf = (float) Math.log(refIds.size() + 1.0);
         }
+        String[] refKeys = keys(refIds);
+        String[] candKeys = keys(candIds);
         Map<String, int[]> distinct = new LinkedHashMap<>();
-        for (int[] seq : refIds) {
-            distinct.putIfAbsent(Arrays.toString(seq), seq);
+        for (int i = 0; i < refKeys.length; i++) {
+            distinct.putIfAbsent(refKeys[i], refIds.get(i));
         }
-        for (int[] seq : candIds) {
-            distinct.putIfAbsent(Arrays.toString(seq), seq);
+        for (int i = 0; i < candKeys.length; i++) {
+            distinct.putIfAbsent(candKeys[i], candIds.get(i));
         }
         Map<String, Embedded> emb = cache == null ? embed(model, distinct, states, setup.batchSize(), progress)
                 : cache.get(model, distinct, states, setup);
@@ -275,8 +277,8 @@ final class BertScoreEngine {
                 }
             }
             for (int k = start; k < end; k++) {
-                String hk = Arrays.toString(candIds.get(hyp[k]));
-                String rk = Arrays.toString(refIds.get(ref[k]));
+                String hk = candKeys[hyp[k]];
+                String rk = refKeys[ref[k]];
                 Embedded h = emb.get(hk);
                 Embedded r = emb.get(rk);
                 int lh = h.ids().length;
@@ -307,6 +309,15 @@ final class BertScoreEngine {
             }
         });
         return out;
+    }
+
+    /** Each sequence's key in the maps of distinct sequences (its ids as text), made once per sequence. */
+    private static String[] keys(List<int[]> seqs) {
+        String[] keys = new String[seqs.size()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = Arrays.toString(seqs.get(i));
+        }
+        return keys;
     }
 
     /**

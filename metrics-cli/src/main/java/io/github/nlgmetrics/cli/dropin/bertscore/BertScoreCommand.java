@@ -52,13 +52,7 @@ usage: Calculate BERTScore [-h] [--lang LANG] [-m MODEL] [-l NUM_LAYERS]
                            [--use_fast_tokenizer] [-s] [-v] -r REF [REF ...]
                            -c CAND
 """;
-    static final String HELP = """
-usage: Calculate BERTScore [-h] [--lang LANG] [-m MODEL] [-l NUM_LAYERS]
-                           [-b BATCH_SIZE] [--nthreads NTHREADS] [--idf]
-                           [--rescale_with_baseline]
-                           [--baseline_path BASELINE_PATH]
-                           [--use_fast_tokenizer] [-s] [-v] -r REF [REF ...]
-                           -c CAND
+    static final String HELP = USAGE + """
 
 options:
   -h, --help            show this help message and exit
