@@ -78,7 +78,6 @@ class DocumentedShellBlocksTest {
             skip("--external \"\\./target/release/", "an adapter of the reader's own implementation"),
             skip("^git ", "changes the working tree (git stash)"),
             skip("^(alias |printf .*~/bin|chmod \\+x ~/bin)", "writes a user's shell setup outside the repository"),
-            skip("^perl ", "writes into a ROUGE-1.5.5 data folder outside the repository (needs Perl's DB_File)"),
             skip("^(bin/nlg-metrics-spark|spark-submit|pyspark|metrics-spark/scripts/)",
                     "needs the Spark jar (metrics-spark's package) and a Spark run of minutes"),
             skip("/tmp/nlg-spark-bench-100/", "reads the corpus the Spark benchmark script makes in /tmp"),
