@@ -22,20 +22,22 @@ public interface Presenter {
     /**
      * Text: {@code NAME|signature = 26.7[ (μ = 26.5 ± 0.8)][ verbose]}, or the score alone with
      * {@code -b}. JSON: {@code name, score, signature, [confidence fields], [verbose_score],} then
-     * every signature entry.
+     * every signature entry; with {@code --full-precision} the numbers unrounded and the score's
+     * {@code fields} last.
      */
     Presenter SACREBLEU = (r, metric, score, signature, ci) -> {
         String verbose = score.verbose();
         if (r.style.json()) {
             ObjectNode o = r.object();
             o.put("name", metric.name());
-            o.put("score", PyFormat.round(score.score(), r.width));
+            o.put("score", r.rounded(score.score()));
             o.put("signature", signature.toString());
             r.putConfidence(o, ci);
             if (!verbose.isEmpty()) {
                 o.put("verbose_score", verbose);
             }
             Report.putSignatureFields(o, signature);
+            r.putFields(o, score);
             r.json(o);
         } else {
             r.out.println(SignificanceReport.scoreLine(metric.name(), signature.toString(), score.score(), ci,
@@ -79,7 +81,8 @@ public interface Presenter {
      */
     /**
      * bert_score's command line: {@code HASH P: 0.xxxxxx R: 0.xxxxxx F1: 0.xxxxxx} (the means, 6 decimals
-     * unless {@code -w}; the hash, else the signature, first); JSON: the means, the hash and the signature.
+     * unless {@code -w}; the hash, else the signature, first); JSON: the means, the hash and the signature
+     * (with {@code --full-precision}, the per-segment {@code fields} too).
      */
     Presenter BERTSCORE = (r, metric, score, signature, ci) -> {
         if (ci != null) {
@@ -104,6 +107,7 @@ public interface Presenter {
                 o.put("hash", hash.toString());
             }
             o.put("signature", signature.toString());
+            r.putFields(o, score);
             r.json(o);
         } else if (r.style.scoreOnly()) {
             r.out.println(PyFormat.fixed(means[2], r.width));
