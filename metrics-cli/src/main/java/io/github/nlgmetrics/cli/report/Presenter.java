@@ -82,7 +82,8 @@ public interface Presenter {
     /**
      * bert_score's command line: {@code HASH P: 0.xxxxxx R: 0.xxxxxx F1: 0.xxxxxx} (the means, 6 decimals
      * unless {@code -w}; the hash, else the signature, first); JSON: the means, the hash and the signature
-     * (with {@code --full-precision}, the per-segment {@code fields} too).
+     * (with {@code --full-precision}, {@code score} is the library's {@code score()}, the mean F in double,
+     * and the per-segment {@code fields} follow; {@code P}, {@code R}, {@code F} stay bert_score's float32 means).
      */
     Presenter BERTSCORE = (r, metric, score, signature, ci) -> {
         if (ci != null) {
@@ -99,7 +100,8 @@ public interface Presenter {
         if (r.style.json()) {
             ObjectNode o = r.object();
             o.put("name", metric.name());
-            o.put("score", means[2]);
+            // --full-precision: the library's Score.score() (the mean F in double), as every profile's "score"
+            o.put("score", r.style.fullPrecision() ? score.score() : means[2]);
             o.put("P", means[0]);
             o.put("R", means[1]);
             o.put("F", means[2]);
