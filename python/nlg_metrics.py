@@ -35,6 +35,7 @@ import atexit
 import collections
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -98,10 +99,18 @@ def run(args, stdin=None):
 
 # --- arguments ---------------------------------------------------------------------------------------
 
-def _flags(options):
+def _flags(options, declared=None):
+    """The command-line flags of keyword ``options``: ``word_order=2`` is ``--word-order 2``. ``declared``
+    (the profile's options, ``{key: (flag, default)}``) maps a reference's own keyword to its flag
+    (sacrebleu's ``TER(normalized=True)`` is ``--normalize``) and turns off an option that is on by default
+    (``use_aggregator=False`` is ``--use-aggregator false``)."""
     out = []
+    declared = declared or {}
     for key, value in options.items():
-        flag = "--" + key.replace("_", "-")
+        flag, default = declared.get(key, ("--" + key.replace("_", "-"), None))
+        if value is False and default == "true":
+            out += [flag, "false"]
+            continue
         if value is None or value is False:
             continue
         if value is True:
@@ -246,6 +255,7 @@ class Session:
         self._next_id = 0
         self._closed = False
         self._drainer = None
+        self._profiles = None    # (metric, compat) -> {keyword: (flag, default)}, asked on first need
 
     def __enter__(self):
         return self
@@ -272,10 +282,10 @@ class Session:
             raise ArgumentError("metric: a command name such as 'bleu', not %r" % (metric,))
         ref_args, files = _reference_files(refs)
         files["hyps"] = _segments("hyps", hyps)
-        args = [metric] + ref_args + ["-i", "hyps"]
+        args = [metric] + ref_args + ["-i", "hyps", "--no-rstrip"]      # the strings as given, as the APIs take them
         if compat is not None:
             args += ["--profile" if metric == "rouge" else "--compat", compat]
-        args += _flags(options)
+        args += _flags(options, self._declared(metric, compat) if options else None)
         return _result(self.request(args, files), args, list_expected=bool(options.get("sentence_level")))
 
     def compare(self, metric, baseline, systems, refs, test="paired-bs", compat=None, names=None, **options):
@@ -302,10 +312,10 @@ class Session:
         if seen & set(files):
             raise ArgumentError("a system may not be named %r (the references' name)" % sorted(seen & set(files))[0])
         files.update(named)
-        args = [metric] + ref_args + ["-i"] + [n for n, _ in named] + ["--" + test]
+        args = [metric] + ref_args + ["-i"] + [n for n, _ in named] + ["--" + test, "--no-rstrip"]
         if compat is not None:
             args += ["--profile" if metric == "rouge" else "--compat", compat]
-        args += _flags(options)
+        args += _flags(options, self._declared(metric, compat) if options else None)
         return _result(self.request(args, files), args)
 
     def explain(self, profiles, hyps, refs, names=None, **options):
@@ -327,6 +337,27 @@ class Session:
         files[name] = lines
         args = ["explain", "--profiles", ",".join(profiles)] + ref_args + ["-i", name] + _flags(options)
         return _result(self.request(args, files), args)
+
+    def _declared(self, metric, compat):
+        """The options of the profile ``nlg-metrics METRIC [--compat COMPAT]`` runs: ``{key: (flag, default)}``,
+        from ``nlg-metrics profiles`` (asked once per session; empty where it cannot say)."""
+        with self._lock:
+            if self._profiles is None:
+                self._profiles = {}
+                try:
+                    listed = _result(self.request(["profiles", "--format", "json"]), ["profiles"])
+                except NlgMetricsError:
+                    listed = []
+                for p in listed if isinstance(listed, list) else []:
+                    route = re.match(r"nlg-metrics (\S+)(?: --(?:compat|profile) (\S+))? -r REF -i HYP$",
+                                     p.get("command", ""))
+                    if route:
+                        declared = {o["key"]: (o["flags"][0], o["default"]) for o in p.get("options", ())
+                                    if o.get("flags")}
+                        self._profiles[route.groups()] = declared
+                        if route.group(2) is None:        # the default profile, also by its reference's name
+                            self._profiles[(route.group(1), p["name"].split(":")[0])] = declared
+            return self._profiles.get((metric, compat), {})
 
     # the protocol
 
@@ -436,7 +467,8 @@ class Session:
                 with open(paths[name], "w", encoding="utf-8", newline="\n") as f:
                     for line in lines:
                         f.write(line + "\n")
-            argv = [paths.get(a, a) for a in args]
+            # an older command: no --no-rstrip nor --full-precision (its numbers are its --format json's)
+            argv = [paths.get(a, a) for a in args if a != "--no-rstrip"]
             if "--format" not in argv and "-f" not in argv:
                 argv += ["--format", "json"]
             full = (self._cmd if self._cmd is not None else command()) + argv

@@ -76,6 +76,17 @@ class FullPrecisionTest extends CommandFixture {
     }
 
     @Test
+    void noRstripReadsTheLinesAsTheApiTakesThem() throws IOException {
+        String hyps = "Trailing spaces here   \nThe dog barks.\n";
+        Score api = Profiles.byName("sacrebleu:chrf").metric(Map.of("whitespace", true))
+                .corpusScore(List.of("Trailing spaces here   ", "The dog barks."), REF_LIST);
+        JsonNode asGiven = run("chrf", hyps, REFS, "--whitespace", "--no-rstrip", "-f", "json", "--full-precision").json();
+        assertEquals(bits(api.score()), bits(asGiven.get("score").doubleValue()), "sacrebleu's API: the string as given");
+        JsonNode stripped = run("chrf", hyps, REFS, "--whitespace", "-f", "json", "--full-precision").json();
+        assertTrue(stripped.get("score").doubleValue() != api.score(), "sacrebleu's command line right-strips each line");
+    }
+
+    @Test
     void fullPrecisionWithoutJsonIsOneLineAndExit2() throws IOException {
         CliRun r = run("bleu", HYPS, REFS, "--full-precision");
         assertEquals(ExitCode.USAGE, r.exitCode());

@@ -36,7 +36,7 @@ class PythonParityTest {
             .build();
 
     private static final List<String> HYPS = List.of("The cat sat on a mat.", "The dog barks at the postman today.",
-            "Hello world!", "It rains in Paris, they said.", "We will meet at noon tomorrow.", "Nothing.");
+            "Hello world!", "It rains in Paris, they said.", "We will meet at noon tomorrow.  ", "Nothing.");
     private static final List<String> REFS = List.of("The cat sat on the mat.", "A dog barks loudly at the postman.",
             "Hello there, world!", "It is raining in Paris, they say.", "We meet tomorrow at noon.", "Nothing here.");
     private static final List<String> REFS2 = List.of("A cat was sitting on the mat.", "The dog is barking at the mailman.",
@@ -79,6 +79,8 @@ class PythonParityTest {
                 // chrF
                 c("chrf", null, "sacrebleu:chrf", "fields"),
                 new Case("chrf", null, Map.of("word_order", 2), "sacrebleu:chrf", Map.of("word_order", 2), "fields", true),
+                new Case("chrf", null, Map.of("whitespace", true), "sacrebleu:chrf", Map.of("whitespace", true), "fields",
+                        false),
                 c("chrf", "nltk", "nltk:chrf", ""),
                 c("chrf", "torchmetrics", "torchmetrics:chrf_score", ""),
                 c("chrf", "hf-evaluate", "hf-evaluate:chrf", ""),
