@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "python"))
 import nlg_metrics  # noqa: E402
 
-WMT17 = os.path.join(ROOT, "..", "shared", "data", "wmt17-en-de")
+WMT17 = os.path.join(os.environ.get("NLG_METRICS_SHARED") or os.path.join(ROOT, "..", "shared"), "data", "wmt17-en-de")
 HYPS = ["The cat sat on a mat.", "The dog barks."]
 REFS = ["The cat sat on the mat.", "A dog barks loudly."]
 

@@ -18,24 +18,11 @@ import threading
 import unittest
 import warnings
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
-import nlg_metrics  # noqa: E402
+from support import NEEDS_COMMAND, nlg_metrics
 
 HYPS = ["The cat sat on a mat.", "The dog barks.", "Hello world!", "It rains today."]
 REFS = ["The cat sat on the mat.", "A dog barks loudly.", "Hello there, world!", "It is raining today."]
 OTHER = ["The cat sat on the mat.", "A dog barks.", "Hello there world!", "It is raining."]
-
-
-def available():
-    try:
-        nlg_metrics.command()
-        return True
-    except nlg_metrics.NlgMetricsError:
-        return False
-
-
-NEEDS_COMMAND = unittest.skipUnless(available(), "no nlg-metrics command: set NLG_METRICS_CMD or put nlg-metrics on PATH")
 
 
 def fake_command(tmp, body):

@@ -6,24 +6,14 @@ absent). Every case calls the module with sacrebleu's own keyword arguments.
 """
 import json
 import os
-import sys
 import unittest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, ".."))
-import nlg_metrics  # noqa: E402
+from support import NEEDS_COMMAND, nlg_metrics, shared
 
-WMT17 = os.path.join(HERE, "..", "..", "..", "shared", "data", "wmt17-en-de")
+HERE = os.path.dirname(os.path.abspath(__file__))
+WMT17 = shared("data/wmt17-en-de")
 with open(os.path.join(HERE, "data", "sacrebleu-api.json"), encoding="utf-8") as f:
     RECORDED = json.load(f)
-
-
-def available():
-    try:
-        nlg_metrics.command()
-        return True
-    except nlg_metrics.NlgMetricsError:
-        return False
 
 
 def lines(name):
@@ -31,12 +21,12 @@ def lines(name):
         return [l.rstrip("\n") for l in f]
 
 
-@unittest.skipUnless(available(), "no nlg-metrics command: set NLG_METRICS_CMD or put nlg-metrics on PATH")
+@NEEDS_COMMAND
 class SacrebleuApiTest(unittest.TestCase):
     def corpus(self, case):
         if case["corpus"] == "small":
             return RECORDED["small"]["hyps"], RECORDED["small"]["refs"][:case["nrefs"]]
-        if not os.path.isdir(WMT17):
+        if WMT17 is None:
             self.skipTest("../shared/data/wmt17-en-de is absent")
         return lines(case["corpus"][len("wmt17:"):]), [lines("reference.de")]
 
