@@ -393,8 +393,7 @@ class Session:
             self._stop()
         cmd = (self._cmd if self._cmd is not None else command()) + ["serve"]
         try:
-            proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                    bufsize=0)
+            proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         except OSError as e:
             raise NlgMetricsError("cannot run %s: %s" % (cmd[0], e.strerror or e), 127, cmd) from None
         self._proc, self._pid = proc, os.getpid()

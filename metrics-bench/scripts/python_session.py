@@ -11,7 +11,8 @@ What it measures, in one process, alternating ours and sacrebleu's where both ru
   3. BLEU and chrF on WMT17 en-de's 3,004 segments (uedin-nmt.4722.de against reference.de): median of
      --repeats warm calls each, against sacrebleu's corpus_bleu / corpus_chrf, the numbers checked equal;
   4. the same BLEU call run the old way, one process per call (Session with its per-call route forced);
-  5. BERTScore (the bundled all-MiniLM-L6-v2): a session's first call (the model loaded) and its second.
+  5. METEOR (WordNet) and BERTScore (the bundled all-MiniLM-L6-v2): a session's first call (the table or
+     the model loaded) and the later ones.
 The command is NLG_METRICS_CMD, else bin/nlg-metrics of this checkout. It prints a Markdown table.
 """
 import argparse
@@ -101,6 +102,11 @@ def main():
 
     b = nlg_metrics.Session(cmd)
     b.score("bleu", HYPS, REFS)
+    first, _ = timed(lambda: b.score("meteor", HYPS, REFS))
+    second = [timed(lambda: b.score("meteor", HYPS, REFS))[0] for _ in range(args.repeats)]
+    rows.append(("METEOR 2 segments: first call of a session (WordNet loaded)", "%.0f ms" % (1e3 * first), ""))
+    rows.append(("METEOR 2 segments: later calls (WordNet kept), median of %d" % args.repeats,
+                 "%.1f ms" % (1e3 * statistics.median(second)), ""))
     first, _ = timed(lambda: b.score("bertscore", HYPS, REFS))
     second = [timed(lambda: b.score("bertscore", HYPS, REFS))[0] for _ in range(args.repeats)]
     rows.append(("BERTScore 2 segments: first call of a session (model loaded)", "%.0f ms" % (1e3 * first), ""))

@@ -19,10 +19,23 @@ public final class BlockReader implements AutoCloseable {
 
     private final BlockingQueue<Item> ahead = new ArrayBlockingQueue<>(2);
     private final Thread reader;
+    /** The stream read on the caller's thread (texts held in memory: no reading to overlap), else null. */
+    private final CorpusStream inline;
+    private final int blockSize;
     private boolean finished;
 
-    /** Starts reading {@code stream} in blocks of {@code blockSize} segments. */
+    /**
+     * Starts reading {@code stream} in blocks of {@code blockSize} segments; a stream of texts held
+     * in memory ({@code serve}'s) is read on the caller's thread, block by block, as it asks.
+     */
     public BlockReader(CorpusStream stream, int blockSize) {
+        this.blockSize = blockSize;
+        if (stream.inMemory()) {
+            inline = stream;
+            reader = null;
+            return;
+        }
+        inline = null;
         reader = new Thread(() -> {
             try {
                 for (TextInput.Corpus b = stream.next(blockSize); b != null; b = stream.next(blockSize)) {
@@ -52,6 +65,11 @@ public final class BlockReader implements AutoCloseable {
         if (finished) {
             return null;
         }
+        if (inline != null) {
+            TextInput.Corpus block = inline.next(blockSize);
+            finished = block == null;
+            return block;
+        }
         Item item;
         try {
             item = ahead.take();
@@ -77,6 +95,9 @@ public final class BlockReader implements AutoCloseable {
      */
     @Override
     public void close() {
+        if (reader == null) {
+            return;
+        }
         reader.interrupt();
         try {
             reader.join(100);

@@ -75,6 +75,11 @@ public final class CorpusStream implements AutoCloseable {
         }
     }
 
+    /** Whether every text is held in memory ({@link InlineFiles}): nothing to read ahead. */
+    boolean inMemory() {
+        return hyp.inMemory() && refs.stream().allMatch(LineReader::inMemory);
+    }
+
     /** Number of reference files. */
     public int nrefs() {
         return refs.size();

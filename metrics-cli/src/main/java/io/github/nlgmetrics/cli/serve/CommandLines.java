@@ -28,6 +28,10 @@ final class CommandLines implements AutoCloseable {
         if (name.equals(nextName) && next != null) {
             Future<CommandLine> ready = next;
             next = null;
+            if (ready.cancel(false)) {
+                // not started yet (a busy machine): build it here rather than wait for the builder's turn
+                return NlgMetrics.commandLine(name);
+            }
             try {
                 return ready.get();
             } catch (ExecutionException e) {
