@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """The Python module's calls, timed side by side with sacrebleu in-process (issue 40): a benchmark, not a test.
 
-    source /work/refs/main/env.sh                          # REFS_PY: sacrebleu 2.6.0 (../shared/refs/README.md)
-    PYTHONPATH=$REFS_PY python3 metrics-bench/scripts/python_session.py [--calls 300] [--repeats 5]
+    source REFS/env.sh                                     # REFS_PY: sacrebleu 2.6.0 (../shared/refs/README.md)
+    python3 metrics-bench/scripts/python_session.py [--calls 300] [--warmup 300] [--repeats 5]
+
+(REFS_PY is put on sys.path; the python3 must import sacrebleu's dependencies: Debian's /usr/bin/python3.)
 
 What it measures, in one process, alternating ours and sacrebleu's where both run:
   1. the first call of a session (the worker's JVM start, then a two-segment BLEU);
@@ -23,6 +25,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "python"))
+if os.environ.get("REFS_PY"):
+    sys.path.append(os.environ["REFS_PY"])
 import nlg_metrics  # noqa: E402
 
 WMT17 = os.path.join(os.environ.get("NLG_METRICS_SHARED") or os.path.join(ROOT, "..", "shared"), "data", "wmt17-en-de")
