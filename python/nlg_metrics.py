@@ -39,9 +39,11 @@ import re
 import shlex
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 import warnings
+import weakref
 
 __all__ = ["score", "compare", "explain", "run", "command", "Session", "NlgMetricsError", "ArgumentError",
            "InputWarning"]
@@ -256,6 +258,7 @@ class Session:
         self._closed = False
         self._drainer = None
         self._profiles = None    # (metric, compat) -> {keyword: (flag, default)}, asked on first need
+        _live.add(self)
 
     def __enter__(self):
         return self
@@ -265,9 +268,11 @@ class Session:
         return False
 
     def __del__(self):
+        if sys.is_finalizing():
+            return          # the sessions still open were closed at exit (_close_all), before the threads froze
         try:
             self.close()
-        except Exception:  # noqa: BLE001 - at interpreter exit, anything may be gone already
+        except Exception:  # noqa: BLE001 - a collected session: nothing to report to
             pass
 
     # the scorers
@@ -404,8 +409,18 @@ class Session:
 
     @staticmethod
     def _drain(proc, lines):
-        for raw in iter(proc.stderr.readline, b""):
-            lines.append(raw.decode("utf-8", "replace").rstrip("\n"))
+        """Keeps the worker's last stderr lines (why it ended), so that a full pipe never blocks it; the only
+        reader of that pipe, it closes it at its end."""
+        try:
+            for raw in iter(proc.stderr.readline, b""):
+                lines.append(raw.decode("utf-8", "replace").rstrip("\n"))
+        except (OSError, ValueError):
+            pass
+        finally:
+            try:
+                proc.stderr.close()
+            except (OSError, ValueError):
+                pass
 
     def _exchange(self, args, files):
         self._next_id += 1
@@ -424,17 +439,17 @@ class Session:
                 pass                                          # the worker has ended: its reason below
             raw = proc.stdout.readline()
         except BaseException:
-            self._stop()                                      # interrupted mid-call: the answer would come late
+            self._stop(kill=True)                             # interrupted mid-call: the answer would come late
             raise
         if not raw:
             return self._worker_ended(args)
         try:
             answer = json.loads(raw.decode("utf-8"))
         except ValueError:
-            self._stop()
+            self._stop(kill=True)
             raise NlgMetricsError("the worker's answer is not JSON: %r" % raw[:200], 2, args) from None
         if not isinstance(answer, dict) or answer.get("id") != rid:
-            self._stop()
+            self._stop(kill=True)
             raise NlgMetricsError("the worker answered out of turn: %r" % raw[:200], 2, args)
         self._serves = True
         return answer
@@ -477,10 +492,13 @@ class Session:
                 raise NlgMetricsError("cannot run %s: %s" % (full[0], e.strerror or e), 127, full) from None
             return _answer_of_process(proc)
 
-    def _stop(self):
+    def _stop(self, kill=False):
+        """Ends the worker: its standard input closed (it ends when its request is answered), or killed."""
         proc, self._proc = self._proc, None
         if proc is None or self._pid != os.getpid():
             return
+        if kill:
+            proc.kill()
         try:
             proc.stdin.close()
         except OSError:
@@ -492,11 +510,10 @@ class Session:
             proc.wait()
         if self._drainer is not None:
             self._drainer.join(timeout=2)                     # its last lines: why the worker ended
-        for stream in (proc.stdout, proc.stderr):
-            try:
-                stream.close()
-            except OSError:
-                pass
+        try:
+            proc.stdout.close()
+        except OSError:
+            pass
 
 
 # --- the shared session ------------------------------------------------------------------------------
@@ -513,11 +530,17 @@ def _session():
         return _shared
 
 
+_live = weakref.WeakSet()
+
+
 @atexit.register
-def _close_shared():
-    with _shared_lock:
-        if _shared is not None:
-            _shared.close()
+def _close_all():
+    """At exit, before the interpreter's threads stop: the shared session and every other one still open."""
+    for session in list(_live):
+        try:
+            session.close()
+        except Exception:  # noqa: BLE001 - exiting anyway
+            pass
 
 
 def score(metric, hyps, refs, compat=None, **options):

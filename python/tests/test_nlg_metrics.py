@@ -185,6 +185,33 @@ class SessionTest(unittest.TestCase):
             s._proc.wait()
             self.assertEqual(nlg_metrics.score("bleu", HYPS, REFS)["score"], s.score("bleu", HYPS, REFS)["score"])
 
+    def test_an_interrupted_call_and_sessions_left_open_at_exit(self):
+        script = textwrap.dedent("""
+            import os, signal, sys, threading
+            sys.path.insert(0, %r)
+            import nlg_metrics
+            s = nlg_metrics.Session()
+            s.score("bleu", ["a b c d"], ["a b c d"])
+            big = ["segment %%d of a corpus that takes a while to score" %% i for i in range(200000)]
+            threading.Timer(1.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+            try:
+                s.score("chrf", big, big)
+                print("not interrupted")
+            except KeyboardInterrupt:
+                pass
+            print(s.score("bleu", ["a b c d"], ["a b c d"])["score"], s._proc.pid)
+            nlg_metrics.score("bleu", ["a b c d"], ["a b c d"])     # the shared session, left open too
+            """) % os.path.join(os.path.dirname(os.path.abspath(nlg_metrics.__file__)))
+        run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+        self.assertEqual(0, run.returncode, run.stderr)
+        self.assertEqual("", run.stderr, "no traceback, no fatal error at exit")
+        score, pid = run.stdout.split()
+        self.assertEqual(100.0, round(float(score), 9), "the call after the interrupted one, on a new worker")
+        with self.assertRaises(ProcessLookupError):
+            for _ in range(50):                     # the worker ended with the interpreter
+                os.kill(int(pid), 0)
+                threading.Event().wait(0.1)
+
     def test_the_answer_of_a_request(self):
         with nlg_metrics.Session() as s:
             answer = s.request(["bleu", "-r", "r", "-i", "h"], {"r": REFS, "h": HYPS})
