@@ -1,7 +1,6 @@
 package io.github.nlgmetrics.cli.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nlgmetrics.cli.CommandFixture;
@@ -27,16 +26,5 @@ class ConformanceProgressTest extends CommandFixture {
         assertEquals("", off[1]);
         assertEquals(off[0], shown[0], "progress never reaches stdout");
         assertTrue(off[0].strip().endsWith("45 passed, 0 failed"), off[0]);
-    }
-
-    @Test
-    void anExternalAdaptersRunShowsTheCasesSentToIt() throws Exception {
-        String adapter = "java -cp '" + System.getProperty("java.class.path") + "' "
-                + io.github.nlgmetrics.cli.NlgMetrics.class.getName() + " conformance-adapter";
-        List<String> args = List.of("conformance", "--external", adapter,
-                RepoPaths.conformanceData().resolve("tf-nmt.csv").toString());
-        String[] shown = inOwnJvm(args, "1");
-        assertTrue(shown[1].startsWith("\rgolden cases: 0/45 (0%)") && shown[1].endsWith("\r\u001b[K"), shown[1]);
-        assertFalse(shown[0].contains("golden cases"), shown[0]);
     }
 }
