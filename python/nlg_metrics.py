@@ -71,8 +71,8 @@ class InputWarning(UserWarning):
 def command():
     """The command line that runs nlg-metrics here, as a list (see the module's documentation)."""
     env = os.environ.get("NLG_METRICS_CMD")
-    if env:
-        return shlex.split(env)
+    if env and env.strip():
+        return _command_line(env, "NLG_METRICS_CMD")
     on_path = shutil.which("nlg-metrics")
     if on_path:
         return [on_path]
@@ -84,19 +84,39 @@ def command():
                           " (e.g. 'java -jar /path/to/nlg-metrics.jar')", 127, [])
 
 
+def _command_line(cmd, what):
+    """``cmd`` as a list: a string is split as the shell does (``java -jar 'my dir/nlg-metrics.jar'``)."""
+    if isinstance(cmd, str):
+        try:
+            cmd = shlex.split(cmd)
+        except ValueError as e:
+            raise ArgumentError("%s is not a command line (%s): %r" % (what, e, cmd)) from None
+    elif not isinstance(cmd, (list, tuple)) or not all(isinstance(a, str) for a in cmd):
+        raise ArgumentError("%s: a command line, as a string or a list of strings, not %r" % (what, cmd))
+    if not cmd:
+        raise ArgumentError("%s: an empty command line" % what)
+    return list(cmd)
+
+
 def run(args, stdin=None):
     """Runs ``nlg-metrics ARGS`` as a process of its own; its stdout (text). Raises NlgMetricsError on a
     non-zero exit other than 1 with output (regress and conformance exit 1 on a finding and still print
     their report)."""
     full = command() + [str(a) for a in args]
-    try:
-        proc = subprocess.run(full, input=stdin, capture_output=True, text=True, encoding="utf-8")
-    except OSError as e:
-        raise NlgMetricsError("cannot run %s: %s" % (full[0], e.strerror or e), 127, full) from None
+    proc = _process(full, stdin)
     if proc.returncode != 0 and not (proc.returncode == 1 and proc.stdout.strip()):
         message = proc.stderr.strip().splitlines()
         raise NlgMetricsError(message[-1] if message else "exit code %d" % proc.returncode, proc.returncode, full)
     return proc.stdout
+
+
+def _process(full, stdin=None):
+    """Runs ``full`` to its end: its exit code and its output as text (UTF-8, a byte that is not UTF-8 read as U+FFFD,
+    never a UnicodeDecodeError); a command that cannot be started is an NlgMetricsError (exit code 127, as a shell's)."""
+    try:
+        return subprocess.run(full, input=stdin, capture_output=True, text=True, encoding="utf-8", errors="replace")
+    except OSError as e:
+        raise NlgMetricsError("cannot run %s: %s" % (full[0], e.strerror or e), 127, full) from None
 
 
 # --- arguments ---------------------------------------------------------------------------------------
@@ -245,10 +265,11 @@ class Session:
     """One ``nlg-metrics serve`` worker: a Java process that answers every call of this session, its models
     loaded once. A context manager (``with Session() as s: s.score(...)``); ``close()`` ends the worker.
     Safe to share between threads: calls take turns. A call interrupted (Ctrl-C) ends the worker; the next
-    call starts a new one. ``cmd``: the command line to run (default: :func:`command`)."""
+    call starts a new one. ``cmd``: the command line to run, a list or a string split as the shell does (default:
+    :func:`command`)."""
 
     def __init__(self, cmd=None):
-        self._cmd = list(cmd) if cmd is not None else None
+        self._cmd = _command_line(cmd, "cmd") if cmd is not None else None
         self._lock = threading.RLock()
         self._proc = None
         self._pid = None
@@ -485,12 +506,7 @@ class Session:
             argv = [paths.get(a, a) for a in args if a != "--no-rstrip"]
             if "--format" not in argv and "-f" not in argv:
                 argv += ["--format", "json"]
-            full = (self._cmd if self._cmd is not None else command()) + argv
-            try:
-                proc = subprocess.run(full, input=stdin, capture_output=True, text=True, encoding="utf-8")
-            except OSError as e:
-                raise NlgMetricsError("cannot run %s: %s" % (full[0], e.strerror or e), 127, full) from None
-            return _answer_of_process(proc)
+            return _answer_of_process(_process((self._cmd if self._cmd is not None else command()) + argv, stdin))
 
     def _stop(self, kill=False):
         """Ends the worker: its standard input closed (it ends when its request is answered), or killed."""

@@ -6,9 +6,11 @@ reason otherwise. The Maven build runs it with NLG_METRICS_CMD set to the CLI on
 (PythonModuleTest). The numbers against the Java API: PythonParityTest (Maven); against sacrebleu's Python API:
 test_sacrebleu_api.py.
 """
+import contextlib
 import json
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -23,6 +25,20 @@ from support import NEEDS_COMMAND, nlg_metrics
 HYPS = ["The cat sat on a mat.", "The dog barks.", "Hello world!", "It rains today."]
 REFS = ["The cat sat on the mat.", "A dog barks loudly.", "Hello there, world!", "It is raining today."]
 OTHER = ["The cat sat on the mat.", "A dog barks.", "Hello there world!", "It is raining."]
+
+
+@contextlib.contextmanager
+def command_env(value):
+    """NLG_METRICS_CMD is ``value`` inside the block, and as it was after it."""
+    saved = os.environ.get("NLG_METRICS_CMD")
+    os.environ["NLG_METRICS_CMD"] = value
+    try:
+        yield
+    finally:
+        if saved is None:
+            del os.environ["NLG_METRICS_CMD"]
+        else:
+            os.environ["NLG_METRICS_CMD"] = saved
 
 
 def fake_command(tmp, body):
@@ -232,8 +248,9 @@ class FaultTest(unittest.TestCase):
         for bad in ("The cat sat.", b"bytes", {"a": 1}, None, 3, [1, 2], ["ok", None]):
             with self.assertRaises(nlg_metrics.ArgumentError):
                 s.score("bleu", bad, REFS)
-        with self.assertRaises(ValueError):
-            s.score("bleu", HYPS, "The cat sat on the mat.")
+        for bad in ("The cat sat on the mat.", {"The cat sat on the mat.": 1}, None):
+            with self.assertRaises(nlg_metrics.ArgumentError):
+                s.score("bleu", HYPS, bad)
         with self.assertRaises(nlg_metrics.NlgMetricsError):
             s.score("bleu", HYPS, [REFS, "a string"])
         with self.assertRaises(nlg_metrics.ArgumentError):
@@ -247,16 +264,52 @@ class FaultTest(unittest.TestCase):
         with self.assertRaises(nlg_metrics.NlgMetricsError) as e:
             nlg_metrics.Session(cmd=["/nonexistent/nlg-metrics"]).score("bleu", HYPS, REFS)
         self.assertEqual(127, e.exception.returncode)
-        saved = os.environ.get("NLG_METRICS_CMD")
-        os.environ["NLG_METRICS_CMD"] = "/nonexistent/nlg-metrics"
-        try:
+        with command_env("/nonexistent/nlg-metrics"):
             with self.assertRaises(nlg_metrics.NlgMetricsError):
                 nlg_metrics.run(["bleu", "--help"])
-        finally:
-            if saved is None:
-                del os.environ["NLG_METRICS_CMD"]
-            else:
-                os.environ["NLG_METRICS_CMD"] = saved
+
+    def test_a_command_line_that_cannot_be_split_or_is_empty_is_an_argument_error(self):
+        for bad in ("java -jar 'unclosed", "", [], ["java", 3]):
+            with self.assertRaises(nlg_metrics.ArgumentError):
+                nlg_metrics.Session(cmd=bad)
+        with command_env("java -jar 'unclosed"):
+            with self.assertRaises(nlg_metrics.NlgMetricsError) as e:
+                nlg_metrics.command()
+            self.assertIn("NLG_METRICS_CMD is not a command line (No closing quotation)", e.exception.message)
+            with self.assertRaises(nlg_metrics.NlgMetricsError):
+                nlg_metrics.run(["bleu", "--help"])
+
+    def test_no_command_anywhere_is_an_nlg_metrics_error_not_file_not_found(self):
+        with tempfile.TemporaryDirectory() as root:
+            tmp = os.path.join(root, "code")                # no ../bin beside it, nothing on PATH, no NLG_METRICS_CMD
+            os.mkdir(tmp)
+            shutil.copy(nlg_metrics.__file__, tmp)
+            env = {k: v for k, v in os.environ.items() if k != "NLG_METRICS_CMD"}
+            env["PATH"] = tmp
+            out = subprocess.run([sys.executable, "-c", textwrap.dedent("""
+                import nlg_metrics
+                try:
+                    nlg_metrics.score("bleu", ["a b"], ["a b"])
+                except nlg_metrics.NlgMetricsError as e:
+                    print(e.returncode, e.message)
+                """)], cwd=tmp, env=env, capture_output=True, text=True)
+            self.assertEqual("", out.stderr)
+            self.assertTrue(out.stdout.startswith("127 nlg-metrics not found: put its bin/ on PATH"), out.stdout)
+
+    def test_output_that_is_not_utf8_is_an_nlg_metrics_error_not_a_decode_error(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            bad = fake_command(tmp, """
+                import sys
+                if sys.argv[1:2] == ["serve"]:
+                    sys.stderr.write("nlg-metrics: Unmatched argument at index 0: 'serve'\\n")
+                    sys.exit(2)
+                sys.stdout.buffer.write(b"\\xff\\xfe not UTF-8\\n")
+                """)
+            with self.assertRaises(nlg_metrics.NlgMetricsError) as e:
+                nlg_metrics.Session(cmd=bad).score("bleu", HYPS, REFS)
+            self.assertEqual("the command printed no JSON: \ufffd\ufffd not UTF-8", e.exception.message)
+            with command_env(" ".join(shlex.quote(a) for a in bad)):
+                self.assertEqual("\ufffd\ufffd not UTF-8\n", nlg_metrics.run(["bleu"]))
 
     def test_a_worker_that_answers_nonsense_or_dies(self):
         with tempfile.TemporaryDirectory() as tmp:
