@@ -1,5 +1,9 @@
 package io.github.nlgmetrics.bertscore.model;
 
+import io.github.nlgmetrics.bertscore.checkpoint.Checkpoints;
+import io.github.nlgmetrics.bertscore.family.ModelConfig;
+import io.github.nlgmetrics.bertscore.family.ModelFamilies;
+import io.github.nlgmetrics.bertscore.family.ModelFamily;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizers;
 import java.io.IOException;
@@ -95,16 +99,15 @@ public final class BertModels {
      */
     public static BertModel load(String nameOrPath, int threads, Encoder.Device device) {
         Path dir = locate(nameOrPath);
-        byte[] onnx;
         SubwordTokenizer tokenizer;
+        Encoder encoder;
         if (dir == null) {
-            onnx = resource("all-minilm-l6-v2.onnx");
             tokenizer = SubwordTokenizers.miniLm();
+            encoder = new Encoder(resource("all-minilm-l6-v2.onnx"), threads, device);
         } else {
-            onnx = readOnnx(dir);
             tokenizer = SubwordTokenizers.load(dir);
+            encoder = new Encoder(source(dir, nameOrPath), threads, device);
         }
-        Encoder encoder = new Encoder(onnx, threads, device);
         int vocab = encoder.vocabularySize();
         if (vocab > 0 && tokenizer.vocabularySize() > vocab) {
             encoder.close();
@@ -133,6 +136,45 @@ public final class BertModels {
         }
         throw new IllegalArgumentException("unknown model '" + nameOrPath + "': not a directory, and not in the models folder "
                 + modelsFolder() + " (set " + MODELS_ENV + "; the bundled model is " + BUNDLED + ")");
+    }
+
+    /**
+     * The encoder of a model folder: a Hugging Face checkpoint ({@code config.json} and weights) of a family built
+     * in Java, else the folder's ONNX export.
+     */
+    static EncoderSource source(Path dir, String name) {
+        if (Files.isRegularFile(dir.resolve("config.json")) && hasWeights(dir)) {
+            ModelConfig config = ModelConfig.read(dir);
+            Optional<ModelFamily> family = ModelFamilies.forType(config.modelType());
+            if (family.isPresent()) {
+                return new CheckpointEncoder(family.get(), config, Checkpoints.open(dir), name);
+            }
+            if (!hasOnnx(dir)) {
+                throw new IllegalArgumentException("model " + name + ": config.json's model_type '" + config.modelType()
+                        + "' is not one of the encoders built in Java (" + String.join(", ", ModelFamilies.modelTypes())
+                        + "); put an ONNX export of it (model.onnx) in " + dir + " (docs/bertscore.md)");
+            }
+        }
+        return new OnnxExport(readOnnx(dir), name);
+    }
+
+    private static boolean hasWeights(Path dir) {
+        for (String f : List.of("model.safetensors", "model.safetensors.index.json", "pytorch_model.bin",
+                "pytorch_model.bin.index.json")) {
+            if (Files.isRegularFile(dir.resolve(f))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasOnnx(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return Files.isRegularFile(dir.resolve("onnx").resolve("model.onnx"))
+                    || s.anyMatch(f -> f.getFileName().toString().endsWith(".onnx"));
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static byte[] readOnnx(Path dir) {
