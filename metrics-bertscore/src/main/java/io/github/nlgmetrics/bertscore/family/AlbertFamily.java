@@ -19,7 +19,8 @@ import java.util.List;
  * </pre>
  * bert_score cuts ALBERT by setting {@code config.num_hidden_layers = num_layers}, which the group formula reads:
  * with several groups a cut model spreads its steps over the groups anew ({@link EncoderSpec#build}'s
- * {@code modelLayers}). Defaults as {@code AlbertConfig}: vocab 30000, embedding 128, hidden 4096, 12 layers,
+ * {@code modelLayers}); when {@code int(layers / groups)} is less than {@code inner_group_num} transformers'
+ * head-mask slicing raises {@code IndexError}, and so does this. Defaults as {@code AlbertConfig}: vocab 30000, embedding 128, hidden 4096, 12 layers,
  * 1 group, 64 heads, intermediate 16384, 1 inner layer, {@code gelu_new}.
  */
 public final class AlbertFamily implements ModelFamily {
@@ -47,6 +48,7 @@ public final class AlbertFamily implements ModelFamily {
         private final int maxPositions;
         private final int layerCount;
         private final int groups;
+        private final int inner;
         private final double eps;
         private final String act;
         private final String positionType;
@@ -83,7 +85,7 @@ public final class AlbertFamily implements ModelFamily {
                 w.get("embeddings.LayerNorm.weight", embedding), w.get("embeddings.LayerNorm.bias", embedding)};
             this.mapWeight = w.get("encoder.embedding_hidden_mapping_in.weight", hidden, embedding);
             this.mapBias = w.get("encoder.embedding_hidden_mapping_in.bias", hidden);
-            int inner = c.integer("inner_group_num", 1);
+            this.inner = c.integer("inner_group_num", 1);
             int intermediate = c.integer("intermediate_size", 16384);
             for (int g = 0; g < groups; g++) {
                 List<Tensor[]> layers = new ArrayList<>();
@@ -130,6 +132,13 @@ public final class AlbertFamily implements ModelFamily {
 
         @Override
         public List<Value> build(Layers l, int modelLayers) {
+            if (modelLayers > 0 && modelLayers / groups < inner) {
+                // AlbertTransformer hands each group head_mask[g * lpg : (g + 1) * lpg], lpg = int(n / groups), and each
+                // of the group's inner_group_num layers takes one entry
+                throw new IllegalArgumentException("ALBERT with " + groups + " layer groups of " + inner + " layers run with "
+                        + modelLayers + " layers: transformers 4.26.1 raises IndexError (each group gets int(" + modelLayers
+                        + " / " + groups + ") head-mask entries for its " + inner + " layers)");
+            }
             Value e = BertLayers.embeddings(l, embeddings[0], embeddings[1], embeddings[2],
                     embeddings[2] == null ? null : l.positions(), embeddings[3], embeddings[4], eps, embedding);
             Value x = l.linear(e, mapWeight, mapBias);

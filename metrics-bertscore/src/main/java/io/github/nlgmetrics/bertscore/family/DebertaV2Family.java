@@ -24,7 +24,7 @@ import java.util.List;
  * saturates past {@code max_relative_positions}, so it is a table gathered by the clamped distance. A
  * {@code conv_kernel_size > 0} adds {@code ConvLayer} after the first layer:
  * {@code LayerNorm(layer0 + act(conv1d(embeddings) masked)) * mask} ({@code conv_act}, default tanh;
- * {@code conv_groups}). {@code attention_head_size} may differ from {@code hidden / heads}. Defaults as
+ * {@code conv_groups}). Defaults as
  * {@code DebertaV2Config}: vocab 128100, hidden 1536, 24 layers, 24 heads, intermediate 6144, no relative
  * attention, {@code layer_norm_eps} 1e-7.
  */
@@ -79,6 +79,10 @@ public final class DebertaV2Family implements ModelFamily {
             }
             this.headSize = c.integer("attention_head_size", hidden / heads);
             int all = heads * headSize;
+            if (all != hidden) {
+                throw c.unsupported("attention_head_size", headSize, "times num_attention_heads " + heads + " is not hidden_size "
+                        + hidden + " (transformers 4.26.1 cannot run such a model either: its attention output is hidden_size wide)");
+            }
             this.vocab = c.integer("vocab_size", 128100);
             this.maxPositions = c.integer("max_position_embeddings", 512);
             this.positionBiased = c.bool("position_biased_input", true);
