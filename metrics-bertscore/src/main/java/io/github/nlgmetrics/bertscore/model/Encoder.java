@@ -52,8 +52,8 @@ public final class Encoder implements AutoCloseable {
 
     /**
      * An encoder over the ONNX model {@code onnx} ({@code IllegalArgumentException} when it is not a
-     * BERT-style export or ONNX Runtime rejects it); {@code threads} intra-op threads (0: one per
-     * available processor, {@link Runtime#availableProcessors()}).
+     * BERT-style export or ONNX Runtime rejects it); {@code threads} intra-op threads (0: the default, one on the
+     * CPU, where batches run side by side; see {@link #runsBatchesInParallel()}).
      */
     public Encoder(byte[] onnx, int threads, Device device) {
         this(new OnnxExport(onnx, "model.onnx"), threads, device);
@@ -62,7 +62,7 @@ public final class Encoder implements AutoCloseable {
 
     /**
      * An encoder over the graphs of {@code source}, run by ONNX Runtime with {@code threads} intra-op threads
-     * (0: one per available processor, {@link Runtime#availableProcessors()}).
+     * (0: the default, one on the CPU, where batches run side by side; see {@link #runsBatchesInParallel()}).
      */
     public Encoder(EncoderSource source, int threads, Device device) {
         if (threads < 0) {
@@ -79,6 +79,14 @@ public final class Encoder implements AutoCloseable {
      */
     public int inferenceBatch(int requested) {
         return device == Device.CPU ? Math.min(requested, CPU_BATCH) : requested;
+    }
+
+    /**
+     * Whether the caller should run inference batches side by side (each on one thread: the CPU, whose sessions run
+     * one intra-op thread unless asked otherwise), rather than one after another (CUDA).
+     */
+    public boolean runsBatchesInParallel() {
+        return device == Device.CPU;
     }
 
     /** The rows of the model's word-embedding table (0 when the graph does not name it). */
@@ -135,10 +143,11 @@ public final class Encoder implements AutoCloseable {
             if (!graph.external().isEmpty()) {
                 so.addExternalInitializers(externalWeights(graph));
             }
-            // ONNX Runtime's own default counts physical cores as it sees them: one thread on this project's
-            // 2-core build machine, half the speed; its threads spin while they wait for each other, which on a
-            // busy machine cost half as much CPU time again as the work itself (docs/performance.md)
-            so.setIntraOpNumThreads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors());
+            // on the CPU the caller runs inference batches side by side (its Parallelism), one thread each: ONNX
+            // Runtime's own pool would compete with them; its threads spin while they wait for each other, which on
+            // a busy machine cost half as much CPU time again as the work itself (docs/performance.md)
+            so.setIntraOpNumThreads(threads > 0 ? threads : device == Device.CPU ? 1
+                    : Runtime.getRuntime().availableProcessors());
             so.addConfigEntry("session.intra_op.allow_spinning", "0");
             if (device == Device.CUDA) {
                 try {
