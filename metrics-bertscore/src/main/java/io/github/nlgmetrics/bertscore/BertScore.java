@@ -254,11 +254,17 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             preds = ScoreTensor.stack(maxima, 0);
         }
+        List<String> warnings = new ArrayList<>();
         if (config.rescaleWithBaseline()) {
             String csv = baselineText(modelName(config), !hf);
             if (csv != null) {
                 float[][] b = Baselines.parse(csv);
                 preds = preds.rescale(config.allLayers() ? Baselines.allLayers(b) : Baselines.row(b, layer));
+            } else {
+                // bert_score prints this on stderr and goes on unrescaled (its hash still says -rescaled)
+                warnings.add("Warning: Baseline not Found for " + modelName(config) + " on " + config.lang() + " at "
+                        + (config.baselinePath() != null ? config.baselinePath()
+                                : "rescale_baseline/" + config.lang() + "/" + modelName(config) + ".tsv"));
             }
         }
         Map<String, Object> fields = new LinkedHashMap<>();
@@ -268,7 +274,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             fields.put(keys[k], preds.lastIndex(k).toList());
         }
         fields.put(keys[3], hash(layer));
-        return new BertScoreResult(fields, f.mean());
+        return new BertScoreResult(fields, warnings);
     }
 
     /** The baseline's text; null (with bert_score's warning skipped) when {@code score()} finds no file. */
@@ -311,7 +317,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             fields.put("precision", List.of(0.0));
             fields.put("recall", List.of(0.0));
             fields.put("f1", List.of(0.0));
-            return new BertScoreResult(fields, 0.0);
+            return new BertScoreResult(fields);
         }
         boolean nested = references.stream().anyMatch(r -> r.size() != 1);
         List<String> cands = new ArrayList<>();
@@ -374,7 +380,7 @@ public final class BertScore implements Metric<BertScoreResult> {
         fields.put("precision", prf[0].toList());
         fields.put("recall", prf[1].toList());
         fields.put("f1", prf[2].toList());
-        return new BertScoreResult(fields, prf[2].mean());
+        return new BertScoreResult(fields);
     }
 
     private static int[] range(int n) {
