@@ -16,7 +16,7 @@ final class Sniff {
     }
 
     static Kind kind(WeightFile file) {
-        String head = file.peek(0, 16);
+        String head = file.peek(0, 32);
         if (head.startsWith("version https://git-lfs")) {
             return Kind.LFS_POINTER;
         }
