@@ -23,9 +23,14 @@ import java.util.Arrays;
 record TensorSlot(String name, DType dtype, long[] shape, long[] strides, long offset, long regionStart,
                   long regionLength, boolean shared, boolean bigEndian) {
 
-    /** The strides of a C-contiguous tensor of {@code shape}. */
+    /** The strides of a C-contiguous tensor of {@code shape} (all 0 for a tensor without elements, whose strides never matter). */
     static long[] contiguousStrides(long[] shape) {
         long[] s = new long[shape.length];
+        for (long d : shape) {
+            if (d == 0) {
+                return s;
+            }
+        }
         long step = 1;
         for (int i = shape.length - 1; i >= 0; i--) {
             s[i] = step;
