@@ -1,7 +1,5 @@
 package io.github.nlgmetrics.bertscore.checkpoint;
 
-import java.util.Locale;
-
 /**
  * The element types a checkpoint stores, with their size in bytes. Names are safetensors' dtype strings
  * ({@code "F32"}, {@code "BF16"}, ...); torch's zip format names them by storage class
@@ -85,10 +83,6 @@ public enum DType {
 
     /** The supported names, for messages: {@code "F64, F32, ..., BOOL"}. */
     static String supported() {
-        StringBuilder sb = new StringBuilder();
-        for (DType t : values()) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(t.name().toUpperCase(Locale.ROOT));
-        }
-        return sb.toString();
+        return String.join(", ", java.util.Arrays.stream(values()).map(Enum::name).toList());
     }
 }

@@ -35,13 +35,7 @@ final class SafetensorsReader {
 
     /** Opens {@code path}; an error naming the file for anything the format does not allow. */
     static Checkpoint open(Path path) {
-        WeightFile file = WeightFile.open(path);
-        try {
-            return read(file);
-        } catch (RuntimeException e) {
-            file.close();
-            throw e;
-        }
+        return WeightFile.read(path, SafetensorsReader::read);
     }
 
     private static Checkpoint read(WeightFile file) {

@@ -47,7 +47,7 @@ final class Sniff {
 
     /** The message for a torch file in the legacy format. */
     static String legacyTorch() {
-        return "torch's legacy format (saved by torch < 1.6 or with _use_new_zipfile_serialization=False), which is read"
+        return "saved in torch's legacy format (by torch < 1.6, or with _use_new_zipfile_serialization=False), which is read"
                 + " only by executing its pickle: re-save it with torch >= 1.6 (torch.save(torch.load(f), f)) or convert it to"
                 + " safetensors";
     }

@@ -11,9 +11,11 @@ import java.util.Objects;
  * position 0, with {@code capacity == elements() * dtype().size()}. A tensor read from a
  * {@link Checkpoint} is a read-only <em>direct</em> buffer whose byte order is set to
  * {@link java.nio.ByteOrder#LITTLE_ENDIAN} (so {@code data.getFloat(4 * i)} is element {@code i} of an
- * F32 tensor); it is memory-mapped from the file whenever its bytes lie contiguous there, and otherwise
- * (a torch view with strides or an offset, a big-endian archive) copied once into a direct buffer;
- * never copied onto the Java heap. Note that {@link ByteBuffer#slice()} and
+ * F32 tensor); it is memory-mapped from the file whenever its bytes lie contiguous there (a torch view
+ * at an offset into its storage included), and otherwise (a torch view whose strides are not C order:
+ * a transpose, a step, an expand; any multi-byte tensor of a big-endian archive) copied once into a
+ * direct buffer; never copied onto the Java heap. A tensor of more than {@link Integer#MAX_VALUE}
+ * bytes cannot be one buffer: {@link Checkpoint#rows} reads it in pieces. Note that {@link ByteBuffer#slice()} and
  * {@link ByteBuffer#duplicate()} reset the byte order to big-endian, as for any buffer.
  *
  * <p>A scalar has the shape {@code []} and one element. {@link #shape()} returns a copy; equality

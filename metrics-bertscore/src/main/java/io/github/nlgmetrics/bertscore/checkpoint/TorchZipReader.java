@@ -27,13 +27,7 @@ final class TorchZipReader {
 
     /** Opens {@code path}; an error naming the file for anything this reader does not accept. */
     static Checkpoint open(Path path) {
-        WeightFile file = WeightFile.open(path);
-        try {
-            return read(file);
-        } catch (RuntimeException e) {
-            file.close();
-            throw e;
-        }
+        return WeightFile.read(path, TorchZipReader::read);
     }
 
     private static Checkpoint read(WeightFile file) {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * One open weight file: its channel, size, and the one way its problems are reported
@@ -45,6 +46,17 @@ final class WeightFile implements AutoCloseable {
             return new WeightFile(path, ch, ch.size());
         } catch (IOException e) {
             throw error(path, "cannot read it: " + oneLine(e));
+        }
+    }
+
+    /** {@code reader}'s checkpoint of the file {@code path}; the file is closed again when the reader refuses it. */
+    static Checkpoint read(Path path, Function<WeightFile, Checkpoint> reader) {
+        WeightFile file = open(path);
+        try {
+            return reader.apply(file);
+        } catch (RuntimeException e) {
+            file.close();
+            throw e;
         }
     }
 
