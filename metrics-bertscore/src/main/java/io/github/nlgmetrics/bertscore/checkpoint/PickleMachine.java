@@ -22,8 +22,8 @@ import java.util.function.Function;
  * {@code OBJ}, {@code NEWOBJ}, {@code EXT*}, protocol 0/1 text opcodes, ...) is an error naming it:
  * refused, never skipped. Every error ends with the opcode's byte offset in the pickle.
  *
- * <p>Over 300 lines on purpose: one switch over the opcode set and the stack, mark and memo discipline
- * every case shares; split, each half would reach into the other's state.
+ * <p>Longer than 300 lines because it is one switch over the opcode set and the stack, mark and memo
+ * discipline every case shares; split, each half would reach into the other's state.
  */
 final class PickleMachine {
     /** Python's None. */

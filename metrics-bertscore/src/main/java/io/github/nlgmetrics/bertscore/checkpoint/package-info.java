@@ -50,5 +50,8 @@
  *
  * <p>Every problem with a file is an {@link java.lang.IllegalArgumentException} whose message is one
  * printable line starting with the file's path. Nothing of this package writes files.
+ *
+ * <p>Dependencies: the JDK and Jackson (the JSON of safetensors headers and shard indexes); nothing
+ * else of the project, so that the model families build on it and not the other way round.
  */
 package io.github.nlgmetrics.bertscore.checkpoint;
