@@ -1,101 +1,75 @@
 package io.github.nlgmetrics.bertscore.checkpoint;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Stream;
 
-/** Opens checkpoints (placeholder: safetensors only, until the full readers land). */
+/**
+ * Opens checkpoints: a Hugging Face model folder as transformers 4.26.1 chooses its weight file, or one
+ * file of a known format. Every failure is one {@link IllegalArgumentException} line naming the file.
+ *
+ * <p>transformers 4.26.1's {@code PreTrainedModel.from_pretrained} on a local folder (without
+ * {@code from_tf}/{@code from_flax}) takes the first of these that is a file (symbolic links followed,
+ * as in a hub cache's {@code snapshots/REV/} whose entries link into {@code blobs/}):
+ * <ol>
+ * <li>{@code model.safetensors} and then {@code model.safetensors.index.json}, only when the
+ * {@code safetensors} package is installed ({@code is_safetensors_available()}); here it always is;</li>
+ * <li>{@code pytorch_model.bin};</li>
+ * <li>{@code pytorch_model.bin.index.json}.</li>
+ * </ol>
+ * So a folder holding both {@code model.safetensors} and {@code pytorch_model.bin} is read from the
+ * safetensors file. A folder with none of these is an error listing them (and saying so when it holds
+ * only TensorFlow or Flax weights, as transformers does).
+ */
 public final class Checkpoints {
+    /** The weight files {@link #open} looks for, in transformers 4.26.1's order. */
+    public static final List<String> WEIGHT_FILES = List.of("model.safetensors", "model.safetensors.index.json",
+            "pytorch_model.bin", "pytorch_model.bin.index.json");
+
     private Checkpoints() {
     }
 
-    /** The weights of a model folder. */
+    /** The weights of the model folder {@code modelDir}, chosen as transformers 4.26.1 chooses them. */
     public static Checkpoint open(Path modelDir) {
-        Path st = modelDir.resolve("model.safetensors");
-        if (Files.isRegularFile(st)) {
-            return safetensors(st);
+        if (!Files.isDirectory(modelDir)) {
+            throw WeightFile.error(modelDir, Files.exists(modelDir) ? "not a model folder (a file)" : "no such model folder");
         }
-        throw new IllegalArgumentException("no model.safetensors in " + modelDir);
+        for (String name : WEIGHT_FILES) {
+            Path p = modelDir.resolve(name);
+            if (Files.isRegularFile(p)) {
+                return name.endsWith(".index.json") ? sharded(p) : name.endsWith(".safetensors") ? safetensors(p) : torch(p);
+            }
+        }
+        String other = "";
+        try (Stream<Path> files = Files.list(modelDir)) {
+            List<String> names = files.map(p -> p.getFileName().toString()).toList();
+            if (names.contains("tf_model.h5") || names.contains("model.ckpt.index")) {
+                other = "; it holds TensorFlow weights (tf_model.h5), which this reader does not read: convert them with"
+                        + " transformers (from_tf=True, then save_pretrained)";
+            } else if (names.contains("flax_model.msgpack")) {
+                other = "; it holds Flax weights (flax_model.msgpack), which this reader does not read: convert them with"
+                        + " transformers (from_flax=True, then save_pretrained)";
+            }
+        } catch (IOException e) {
+            other = "; " + WeightFile.oneLine(e);
+        }
+        throw WeightFile.error(modelDir, "no weights: none of " + String.join(", ", WEIGHT_FILES) + " is there" + other);
     }
 
     /** A safetensors file. */
     public static Checkpoint safetensors(Path file) {
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer len = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
-            ch.read(len, 0);
-            long n = len.getLong(0);
-            ByteBuffer header = ByteBuffer.allocate((int) n);
-            ch.read(header, 8);
-            JsonNode h = new ObjectMapper().readTree(new String(header.array(), java.nio.charset.StandardCharsets.UTF_8));
-            Map<String, Tensor> tensors = new LinkedHashMap<>();
-            long base = 8 + n;
-            for (Iterator<Map.Entry<String, JsonNode>> it = h.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                if (e.getKey().equals("__metadata__")) {
-                    continue;
-                }
-                JsonNode t = e.getValue();
-                long[] shape = new long[t.get("shape").size()];
-                for (int i = 0; i < shape.length; i++) {
-                    shape[i] = t.get("shape").get(i).asLong();
-                }
-                long start = t.get("data_offsets").get(0).asLong();
-                long end = t.get("data_offsets").get(1).asLong();
-                ByteBuffer data = ch.map(FileChannel.MapMode.READ_ONLY, base + start, end - start).order(ByteOrder.LITTLE_ENDIAN);
-                tensors.put(e.getKey(), new Tensor(e.getKey(), DType.valueOf(t.get("dtype").asText()), shape, data));
-            }
-            return new Checkpoint() {
-                @Override
-                public List<String> names() {
-                    return new ArrayList<>(tensors.keySet());
-                }
+        return SafetensorsReader.open(file);
+    }
 
-                @Override
-                public boolean contains(String name) {
-                    return tensors.containsKey(name);
-                }
+    /** A torch zip checkpoint ({@code pytorch_model.bin}, torch &ge; 1.6 {@code torch.save}), read without executing anything. */
+    public static Checkpoint torch(Path file) {
+        return TorchZipReader.open(file);
+    }
 
-                @Override
-                public Tensor tensor(String name) {
-                    Tensor t = tensors.get(name);
-                    if (t == null) {
-                        throw new IllegalArgumentException(file + " has no tensor " + name);
-                    }
-                    return t;
-                }
-
-                @Override
-                public long[] shape(String name) {
-                    return tensor(name).shape();
-                }
-
-                @Override
-                public DType dtype(String name) {
-                    return tensor(name).dtype();
-                }
-
-                @Override
-                public String describe() {
-                    return file.getFileName().toString();
-                }
-
-                @Override
-                public void close() {
-                }
-            };
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
-        }
+    /** The shards listed by {@code indexJson} ({@code model.safetensors.index.json} or {@code pytorch_model.bin.index.json}). */
+    public static Checkpoint sharded(Path indexJson) {
+        return ShardedCheckpoint.open(indexJson);
     }
 }
