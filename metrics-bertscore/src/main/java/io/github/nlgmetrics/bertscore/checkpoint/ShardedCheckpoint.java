@@ -55,7 +55,7 @@ final class ShardedCheckpoint implements Checkpoint {
         }
         Map<String, String> weightMap = new LinkedHashMap<>();
         Map<String, String> firstName = new LinkedHashMap<>();
-        Path folder = indexJson.toAbsolutePath().getParent();
+        Path folder = indexJson.toAbsolutePath().normalize().getParent();
         for (var it = map.fields(); it.hasNext(); ) {
             var e = it.next();
             if (!e.getValue().isTextual()) {
