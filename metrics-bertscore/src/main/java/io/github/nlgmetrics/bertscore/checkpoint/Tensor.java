@@ -47,6 +47,60 @@ public record Tensor(String name, DType dtype, long[] shape, ByteBuffer data) {
         return shape.clone();
     }
 
+    /**
+     * The same bytes under another shape of as many elements (a torch {@code view}): no copy. The buffer is the
+     * same, so the view is as long-lived as this tensor.
+     */
+    public Tensor reshaped(long... newShape) {
+        if (elements(newShape) != elements()) {
+            throw new IllegalArgumentException("tensor '" + name + "': " + Arrays.toString(shape) + " cannot be viewed as "
+                    + Arrays.toString(newShape));
+        }
+        return new Tensor(name, dtype, newShape, data);
+    }
+
+    /**
+     * This tensor in float32, as torch's {@code tensor.float()} converts it (exact: every F16 and BF16 value is a
+     * float32); itself when already F32. A converted tensor is a new direct buffer, little-endian.
+     */
+    public Tensor toFloat32() {
+        if (dtype == DType.F32) {
+            return this;
+        }
+        if (dtype != DType.F16 && dtype != DType.BF16) {
+            throw new IllegalArgumentException("tensor '" + name + "' is " + dtype + ", not a floating-point type");
+        }
+        long n = elements();
+        if (n * 4 > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("tensor '" + name + "' is more than 2 GiB in float32");
+        }
+        java.nio.ByteBuffer out = java.nio.ByteBuffer.allocateDirect((int) (n * 4)).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        java.nio.ByteBuffer in = data.duplicate().order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (int i = 0; i < n; i++) {
+            int bits = in.getShort(2 * i) & 0xFFFF;
+            out.putFloat(4 * i, dtype == DType.BF16 ? Float.intBitsToFloat(bits << 16) : halfToFloat(bits));
+        }
+        return new Tensor(name, DType.F32, shape, out.asReadOnlyBuffer().order(java.nio.ByteOrder.LITTLE_ENDIAN));
+    }
+
+    /** IEEE 754 binary16 to float32, exactly (subnormals, infinities and NaN payloads included). */
+    static float halfToFloat(int h) {
+        int sign = (h & 0x8000) << 16;
+        int exponent = (h >>> 10) & 0x1F;
+        int mantissa = h & 0x3FF;
+        if (exponent == 0x1F) {
+            return Float.intBitsToFloat(sign | 0x7F800000 | mantissa << 13);
+        }
+        if (exponent == 0) {
+            if (mantissa == 0) {
+                return Float.intBitsToFloat(sign);
+            }
+            float v = mantissa * 0x1p-24f; // exact: a subnormal half is mantissa * 2^-24
+            return sign != 0 ? -v : v;
+        }
+        return Float.intBitsToFloat(sign | (exponent + 112) << 23 | mantissa << 13);
+    }
+
     /** The number of elements: the product of the shape (1 for a scalar). */
     public long elements() {
         return elements(shape);

@@ -168,10 +168,12 @@ public final class DebertaFamily implements ModelFamily {
             return out;
         }
 
-        /** {@code transpose_for_scores(bias[None, None, :])}: {@code [1, heads, 1, size]}. */
+        /**
+         * {@code transpose_for_scores(bias[None, None, :])}: {@code [1, heads, 1, size]}, the same bytes as the stored
+         * {@code [heads * size]} (a view, not an operator: ONNX Runtime cannot fold an operator on a weight).
+         */
         private Value headBias(OnnxGraph g, Tensor bias) {
-            return g.op("Transpose", List.of(Attr.ints("perm", 0, 2, 1, 3)),
-                    g.op("Reshape", g.weight(bias), g.vector(1, 1, heads, headSize)));
+            return g.weight(bias.reshaped(1, heads, 1, headSize));
         }
     }
 }

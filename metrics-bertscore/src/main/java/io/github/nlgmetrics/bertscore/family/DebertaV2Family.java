@@ -163,8 +163,9 @@ public final class DebertaV2Family implements ModelFamily {
             Value table = null;
             Value idx = null;
             if (relative) {
-                table = relLnWeight == null ? l.weight(relEmbeddings)
-                        : l.layerNorm(l.weight(relEmbeddings), relLnWeight, relLnBias, eps);
+                // a run-time weight: its LayerNorm and projections would otherwise be folded from a weight handed apart
+                table = relLnWeight == null ? g.runtimeWeight(relEmbeddings)
+                        : l.layerNorm(g.runtimeWeight(relEmbeddings), relLnWeight, relLnBias, eps);
                 idx = buckets.indices(l);
             }
             Value scale = g.scalar(Disentangled.scale(headSize, scaleFactor));
@@ -198,13 +199,17 @@ public final class DebertaV2Family implements ModelFamily {
             return out;
         }
 
-        /** {@code ConvLayer.forward(hidden_states=embeddings, residual_states=layer 0's output, input_mask)}. */
+        /**
+         * {@code ConvLayer.forward(hidden_states=embeddings, residual_states=layer 0's output, input_mask)}; the kernel
+         * is a run-time weight (ONNX Runtime's CPU layout transform rewrites a constant convolution kernel while it
+         * loads the graph, which it cannot do with a weight handed apart).
+         */
         private Value convLayer(Layers l, Value embedded, Value residual) {
             OnnxGraph g = l.graph();
             Value channels = g.op("Transpose", List.of(Attr.ints("perm", 0, 2, 1)), l.unflatten(embedded, hidden));
             int pad = (convKernel - 1) / 2;
             Value conv1d = g.op("Conv", List.of(Attr.ints("kernel_shape", convKernel), Attr.ints("pads", pad, pad),
-                    Attr.i("group", convGroups)), channels, l.weight(conv[0]), l.weight(conv[1]));
+                    Attr.i("group", convGroups)), channels, g.runtimeWeight(conv[0]), g.runtimeWeight(conv[1]));
             Value rows = l.flatten(g.op("Transpose", List.of(Attr.ints("perm", 0, 2, 1)), conv1d), hidden);
             Value activated = l.activation(Disentangled.masked(l, rows), convAct, source);
             Value normed = l.layerNorm(l.add(residual, activated), conv[2], conv[3], eps);

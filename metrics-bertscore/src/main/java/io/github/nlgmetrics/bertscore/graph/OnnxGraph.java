@@ -15,13 +15,12 @@ import java.util.Map;
  * An ONNX graph built in Java and written as a {@code ModelProto} (opset {@value #OPSET}, the default domain),
  * with the checkpoint's weights <em>declared</em> as external initializers: the model bytes hold the graph's
  * structure only (kilobytes, whatever the model's size: no 2 GB protobuf limit), and the weights are handed to
- * ONNX Runtime as they lie in the memory-mapped checkpoint ({@code SessionOptions.addExternalInitializers},
+ * ONNX Runtime as they lie in the memory-mapped checkpoint ({@code SessionOptions.addInitializer},
  * {@link #externalTensors()}), never copied onto the Java heap.
  *
- * <p>A weight stored as F16 or BF16 is declared in its stored type and cast to float32 by a {@code Cast} node,
- * as transformers loads a half-precision checkpoint into a float32 model ({@code param.copy_(value)}): the
- * arithmetic is float32 throughout. A weight used twice (ALBERT's shared layers, DeBERTa's shared attention
- * keys) is declared once.
+ * <p>A weight stored as F16 or BF16 is converted to float32 once, as transformers loads a half-precision
+ * checkpoint into a float32 model ({@code param.copy_(value)}): the arithmetic is float32 throughout. A weight
+ * used twice (ALBERT's shared layers, DeBERTa's shared attention keys) is declared once.
  *
  * <p>Field numbers (onnx.proto): {@code ModelProto} ir_version 1, producer_name 2, graph 7, opset_import 8;
  * {@code OperatorSetIdProto} domain 1, version 2; {@code GraphProto} node 1, name 2, initializer 5, input 11,
@@ -79,6 +78,10 @@ public final class OnnxGraph {
     private final ProtoWriter graph = new ProtoWriter();
     private final Map<String, Tensor> external = new LinkedHashMap<>();
     private final Map<String, Value> weights = new HashMap<>();
+    /** Values known when the graph loads: embedded constants, weights, and operators on those alone. */
+    private final java.util.Set<String> constant = new java.util.HashSet<>();
+    /** The weights handed apart ({@link #weight}): no operator may take them with constants alone. */
+    private final java.util.Set<String> handedApart = new java.util.HashSet<>();
     private int counter;
 
     /** An empty graph. */
@@ -99,31 +102,52 @@ public final class OnnxGraph {
     }
 
     /**
-     * The checkpoint tensor {@code t} as a float32 value of the graph: an external initializer named as stored,
-     * cast to float32 when stored as F16 or BF16; the same tensor asked for twice is one initializer.
+     * The checkpoint tensor {@code t} as a float32 value of the graph: an initializer named as stored, its data
+     * handed to ONNX Runtime apart ({@link #externalTensors()}); an F16 or BF16 tensor is converted to float32 once
+     * here, as transformers loads a half-precision checkpoint into a float32 model ({@code param.copy_(value)}). The
+     * same tensor asked for twice is one initializer.
+     *
+     * <p>Only operators with a run-time input may take such a weight (a {@code Gemm} on the hidden states, a
+     * {@code Gather} by the input ids): ONNX Runtime folds an operator whose inputs are all constant while it
+     * loads the graph, and cannot read a weight whose data it is handed apart. A weight an operator of its own
+     * transforms (DeBERTa's LayerNorm'd relative embeddings) is {@link #runtimeWeight}.
      */
     public Value weight(Tensor t) {
+        return declare(t, false);
+    }
+
+    /**
+     * {@link #weight} as an initializer that is also a graph input (an overridable initializer, ONNX IR 4): ONNX
+     * Runtime computes what depends on it at every run instead of folding it when it loads the graph.
+     */
+    public Value runtimeWeight(Tensor t) {
+        return declare(t, true);
+    }
+
+    private Value declare(Tensor t, boolean runtime) {
         Value v = weights.get(t.name());
         if (v != null) {
             return v;
         }
-        int type = switch (t.dtype()) {
-            case F32 -> FLOAT;
-            case F16 -> 10;
-            case BF16 -> 16;
-            default -> throw new IllegalArgumentException("the weight " + t.name() + " is stored as " + t.dtype()
-                    + ", not a floating-point type (F32, F16, BF16)");
-        };
-        ProtoWriter tp = new ProtoWriter().packed(1, t.shape()).varint(2, type).string(8, t.name());
+        Tensor f = t.toFloat32();
+        ProtoWriter tp = new ProtoWriter().packed(1, f.shape()).varint(2, FLOAT).string(8, f.name());
         tp.message(13, new ProtoWriter().string(1, "location").string(2, EXTERNAL_LOCATION));
         tp.varint(14, 1);
         graph.message(5, tp);
-        external.put(t.name(), t);
-        v = new Value(t.name());
-        if (type != FLOAT) {
-            v = op("Cast", List.of(Attr.i("to", FLOAT)), v);
+        if (runtime) {
+            Object[] dims = new Object[f.shape().length];
+            for (int i = 0; i < dims.length; i++) {
+                dims[i] = f.shape()[i];
+            }
+            graph.message(11, valueInfo(f.name(), FLOAT, dims));
         }
+        external.put(f.name(), f);
+        v = new Value(f.name());
         weights.put(t.name(), v);
+        if (!runtime) {
+            constant.add(f.name());
+            handedApart.add(f.name());
+        }
         return v;
     }
 
@@ -158,6 +182,7 @@ public final class OnnxGraph {
     private Value constant(int type, long[] dims, byte[] raw) {
         String name = "const_" + counter++;
         graph.message(5, new ProtoWriter().packed(1, dims).varint(2, type).string(8, name).bytes(9, raw));
+        constant.add(name);
         return new Value(name);
     }
 
@@ -185,6 +210,20 @@ public final class OnnxGraph {
     }
 
     private Value[] node(String opType, List<Attr> attrs, String[] outputs, Value... inputs) {
+        boolean allConstant = true;
+        String weight = null;
+        for (Value in : inputs) {
+            allConstant &= in.name().isEmpty() || constant.contains(in.name());
+            if (handedApart.contains(in.name())) {
+                weight = in.name();
+            }
+        }
+        if (allConstant && weight != null) {
+            // ONNX Runtime folds such an operator while it loads the graph, reading the weight from the model file,
+            // where it is not: the session would fail with a file-system error
+            throw new IllegalStateException(opType + " on the weight " + weight + " and constants alone: declare it with"
+                    + " runtimeWeight, or view it (Tensor.reshaped) instead of reshaping it");
+        }
         ProtoWriter n = new ProtoWriter();
         for (Value in : inputs) {
             n.string(1, in.name());
@@ -193,6 +232,9 @@ public final class OnnxGraph {
         for (int i = 0; i < outputs.length; i++) {
             n.string(2, outputs[i]);
             out[i] = new Value(outputs[i]);
+            if (allConstant) {
+                constant.add(outputs[i]);
+            }
         }
         n.string(3, outputs[0]).string(4, opType);
         for (Attr a : attrs) {

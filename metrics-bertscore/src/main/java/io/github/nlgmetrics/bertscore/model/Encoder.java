@@ -140,15 +140,24 @@ public final class Encoder implements AutoCloseable {
 
     private OrtSession create(EncoderSource.Graph graph) {
         try (OrtSession.SessionOptions so = new OrtSession.SessionOptions()) {
-            if (!graph.external().isEmpty()) {
-                so.addExternalInitializers(externalWeights(graph));
+            // the checkpoint's tensors as they lie in the mapped file: addInitializer hands ONNX Runtime the memory
+            // itself (addExternalInitializers copies it, twice: 2.7 GB more for a BERT-large); the tensors stay open
+            // as long as this encoder
+            for (Map.Entry<String, OnnxTensorLike> w : externalWeights(graph).entrySet()) {
+                so.addInitializer(w.getKey(), w.getValue());
             }
+            // ONNX Runtime's warnings (an initializer left unused by a graph cut short, ...) are not the user's
+            // business; its errors come back as exceptions
+            so.setSessionLogLevel(ai.onnxruntime.OrtLoggingLevel.ORT_LOGGING_LEVEL_ERROR);
             // on the CPU the caller runs inference batches side by side (its Parallelism), one thread each: ONNX
             // Runtime's own pool would compete with them; its threads spin while they wait for each other, which on
             // a busy machine cost half as much CPU time again as the work itself (docs/performance.md)
             so.setIntraOpNumThreads(threads > 0 ? threads : device == Device.CPU ? 1
                     : Runtime.getRuntime().availableProcessors());
             so.addConfigEntry("session.intra_op.allow_spinning", "0");
+            if (Boolean.getBoolean("nlgmetrics.noprepack")) { // TEMPORARY: measuring
+                so.addConfigEntry("session.disable_prepacking", "1");
+            }
             if (device == Device.CUDA) {
                 try {
                     so.addCUDA(0);
@@ -270,15 +279,8 @@ public final class Encoder implements AutoCloseable {
             for (Map.Entry<String, Tensor> e : graph.external().entrySet()) {
                 OnnxTensor t = weights.get(e.getKey());
                 if (t == null) {
-                    Tensor w = e.getValue();
-                    OnnxJavaType type = switch (w.dtype()) {
-                        case F32 -> OnnxJavaType.FLOAT;
-                        case F16 -> OnnxJavaType.FLOAT16;
-                        case BF16 -> OnnxJavaType.BFLOAT16;
-                        default -> throw new IllegalArgumentException("the weight " + e.getKey() + " is stored as "
-                                + w.dtype() + ", not a floating-point type");
-                    };
-                    t = OnnxTensor.createTensor(env, w.data(), w.shape(), type);
+                    Tensor w = e.getValue(); // float32: OnnxGraph converted half-precision weights
+                    t = OnnxTensor.createTensor(env, w.data(), w.shape(), OnnxJavaType.FLOAT);
                     weights.put(e.getKey(), t);
                 }
                 out.put(e.getKey(), t);

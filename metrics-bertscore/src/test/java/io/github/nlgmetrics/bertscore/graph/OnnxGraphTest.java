@@ -38,7 +38,9 @@ class OnnxGraphTest {
             ext.put(e.getKey(), OnnxTensor.createTensor(env, e.getValue().data(), e.getValue().shape(), OnnxJavaType.FLOAT));
         }
         try (OrtSession.SessionOptions so = new OrtSession.SessionOptions()) {
-            so.addExternalInitializers(ext);
+            for (Map.Entry<String, OnnxTensorLike> e : ext.entrySet()) {
+                so.addInitializer(e.getKey(), e.getValue());
+            }
             try (OrtSession s = env.createSession(g.toModel(), so);
                     OnnxTensor in = OnnxTensor.createTensor(env, FloatBuffer.wrap(new float[] {1, 1}), new long[] {1, 2});
                     OrtSession.Result r = s.run(Map.of("x", in))) {
@@ -46,5 +48,42 @@ class OnnxGraphTest {
                 assertArrayEquals(new float[] {3, 7, 11}, out[0]);
             }
         }
+    }
+
+    /**
+     * An operator on a weight and constants alone is refused where the graph is built: ONNX Runtime would fold it
+     * while loading, reading the weight from a model file that does not hold it.
+     */
+    @Test
+    void anOperatorOnAWeightAloneIsRefused() {
+        ByteBuffer w = ByteBuffer.allocateDirect(16).order(ByteOrder.LITTLE_ENDIAN);
+        OnnxGraph g = new OnnxGraph();
+        Value x = g.input("x", OnnxGraph.FLOAT, "n", 4L);
+        Value weight = g.weight(new Tensor("w", DType.F32, new long[] {4}, w));
+        g.op("Add", x, weight); // a run-time input: fine
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> g.op("Reshape", weight, g.vector(2, 2)));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("Reshape on the weight w"), e.getMessage());
+        Value runtime = g.runtimeWeight(new Tensor("r", DType.F32, new long[] {4}, w));
+        g.op("Reshape", runtime, g.vector(2, 2)); // computed at each run
+    }
+
+    @Test
+    void halfPrecisionWeightsBecomeFloat32Exactly() {
+        ByteBuffer h = ByteBuffer.allocateDirect(10).order(ByteOrder.LITTLE_ENDIAN);
+        short[] halves = {0x3C00, (short) 0xC000, 0x0001, 0x7BFF, (short) 0xFC00}; // 1, -2, 2^-24, 65504, -inf
+        for (short v : halves) {
+            h.putShort(v);
+        }
+        Tensor f = new Tensor("h", DType.F16, new long[] {5}, h.flip()).toFloat32();
+        float[] want = {1f, -2f, 0x1p-24f, 65504f, Float.NEGATIVE_INFINITY};
+        for (int i = 0; i < want.length; i++) {
+            org.junit.jupiter.api.Assertions.assertEquals(want[i], f.data().getFloat(4 * i), 0f);
+        }
+        ByteBuffer b = ByteBuffer.allocateDirect(4).order(ByteOrder.LITTLE_ENDIAN);
+        b.putShort((short) 0x3F80).putShort((short) 0xC0A0); // 1, -5
+        Tensor bf = new Tensor("b", DType.BF16, new long[] {2}, b.flip()).toFloat32();
+        org.junit.jupiter.api.Assertions.assertEquals(1f, bf.data().getFloat(0), 0f);
+        org.junit.jupiter.api.Assertions.assertEquals(-5f, bf.data().getFloat(4), 0f);
     }
 }
