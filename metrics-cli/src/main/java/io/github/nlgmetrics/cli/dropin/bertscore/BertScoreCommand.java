@@ -197,6 +197,14 @@ options:
         BertScoreConfig config = BertScoreConfig.defaults(BertScoreConfig.Reference.BERT_SCORE)
                 .withModelType(modelName).withLang(lang).withNumLayers(layers).withIdf(a.flag("idf"))
                 .withBatchSize(a.integer("batch_size", 64));
+        if (layers != null) {
+            // bert_score's get_model asserts the layer against the model it loaded
+            int modelLayers = BertModels.shared(modelName, config.device()).layers();
+            if (layers > modelLayers) {
+                throw new ScriptError("AssertionError: Invalid num_layers: num_layers should be between 0 and " + modelLayers
+                        + " for " + modelName);
+            }
+        }
         if (a.flag("rescale_with_baseline")) {
             String path = a.string("baseline_path");
             config = config.withRescale(true, path == null ? null : cwd.resolve(path).toString());
