@@ -3,7 +3,6 @@ package io.github.nlgmetrics.bertscore;
 import io.github.nlgmetrics.bertscore.model.BertModel;
 import io.github.nlgmetrics.bertscore.model.Encoder;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
-import io.github.nlgmetrics.bertscore.tokenizer.WordPieceTokenizer;
 import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -359,10 +358,7 @@ final class BertScoreEngine {
             } else if (setup.truncation() == Truncation.REFUSE) {
                 // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
                 // than max_length stays longer, and torch cannot stack sequences of different lengths.
-                int full = ids.length;
-                if (ids.length >= tok.maxLength() && tok instanceof WordPieceTokenizer w) {
-                    full = w.tokenize(t).size() + 2; // encode() cut it at the model's maximum
-                }
+                int full = ids.length >= tok.maxLength() ? tok.untruncatedLength(t) : ids.length; // encode() cut it
                 int len = Math.max(full, maxLength);
                 if (padded >= 0 && len != padded) {
                     throw new IllegalArgumentException("a text of " + what + " has " + Math.max(full, padded == maxLength

@@ -1,0 +1,97 @@
+package io.github.nlgmetrics.bertscore.tokenizer;
+
+import io.github.nlgmetrics.compat.python.PyCase;
+import io.github.nlgmetrics.compat.python.PyStrings;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * What happens to the whole text before the special tokens are split out of it: the class's
+ * {@code prepare_for_tokenization} (the prefix space of the byte-level BPE classes) and, for a tokenizer whose
+ * {@code do_lower_case} attribute is true, {@code PreTrainedTokenizer.tokenize}'s lower-casing
+ * {@code re.sub(r"(tok1|tok2|...)|(.+?)", lambda m: m.groups()[0] or m.groups()[1].lower(), text)}: the kept
+ * tokens are tried in order at each position and copied as they are; any other character except a line feed
+ * ({@code .} does not match it) is lower-cased <em>on its own</em>, so a capital sigma is always {@code σ}, never
+ * the final {@code ς}.
+ *
+ * <p>Immutable.
+ */
+final class TextPreparation {
+    /** {@code prepare_for_tokenization}'s space before the text. */
+    enum PrefixSpace {
+        /** No space added (the base class; DeBERTa-v2 without {@code add_prefix_space}). */
+        NONE,
+        /** {@code " " + text} ({@code GPT2Tokenizer} with {@code add_prefix_space}). */
+        ALWAYS,
+        /** {@code " " + text} unless it is empty or starts with whitespace (RoBERTa, BART, Longformer, DeBERTa). */
+        UNLESS_SPACE
+    }
+
+    private final PrefixSpace prefix;
+    private final String[] keptWhole;
+    private final BitSet keptStarts = new BitSet();
+
+    /** {@code keptWhole}: null when the tokenizer does not lower-case, else the tokens copied as they are. */
+    TextPreparation(PrefixSpace prefix, List<String> keptWhole) {
+        this.prefix = prefix;
+        this.keptWhole = keptWhole == null ? null : keptWhole.toArray(new String[0]);
+        if (keptWhole != null) {
+            for (String t : keptWhole) {
+                if (!t.isEmpty()) {
+                    keptStarts.set(t.charAt(0));
+                }
+            }
+        }
+    }
+
+    /** The text as the model's tokenization begins with it. */
+    String prepare(String text) {
+        String s = switch (prefix) {
+            case NONE -> text;
+            case ALWAYS -> " " + text;
+            case UNLESS_SPACE -> text.isEmpty() || PyStrings.isSpace(text.codePointAt(0)) ? text : " " + text;
+        };
+        return keptWhole == null ? s : lower(s);
+    }
+
+    private String lower(String text) {
+        StringBuilder sb = null;
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            String kept = keptStarts.get(c) ? keptAt(text, i) : null;
+            if (kept != null) {
+                if (sb != null) {
+                    sb.append(kept);
+                }
+                i += kept.length();
+                continue;
+            }
+            int cp = text.codePointAt(i);
+            int n = Character.charCount(cp);
+            String lowered = cp < 0x80 ? null : cp == '\n' ? null : PyCase.lower(text.substring(i, i + n));
+            boolean changed = cp < 0x80 ? (c >= 'A' && c <= 'Z') : lowered != null && !lowered.equals(text.substring(i, i + n));
+            if (changed && sb == null) {
+                sb = new StringBuilder(text.length() + 8).append(text, 0, i);
+            }
+            if (sb != null) {
+                if (cp < 0x80) {
+                    sb.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
+                } else {
+                    sb.append(lowered);
+                }
+            }
+            i += n;
+        }
+        return sb == null ? text : sb.toString();
+    }
+
+    private String keptAt(String text, int i) {
+        for (String t : keptWhole) {
+            if (!t.isEmpty() && text.startsWith(t, i)) {
+                return t;
+            }
+        }
+        return null;
+    }
+}
