@@ -114,6 +114,7 @@ final class AddedTokenTrie {
                 }
             }
             if (reset) {
+                java.util.Arrays.fill(dead, 0, count, false);
                 count = 0;
             } else {
                 int kept = 0;
