@@ -68,20 +68,20 @@ final class TextPreparation {
                 continue;
             }
             int cp = text.codePointAt(i);
-            int n = Character.charCount(cp);
-            String lowered = cp < 0x80 ? null : cp == '\n' ? null : PyCase.lower(text.substring(i, i + n));
-            boolean changed = cp < 0x80 ? (c >= 'A' && c <= 'Z') : lowered != null && !lowered.equals(text.substring(i, i + n));
-            if (changed && sb == null) {
+            // str.lower() of one code point: U+0130 is the only one with a longer lower case (SpecialCasing);
+            // alone, a capital sigma is never final
+            int lower = cp < 0x80 ? (cp >= 'A' && cp <= 'Z' ? cp + 32 : cp) : cp == 0x130 ? -1 : PyCase.lowerCodePoint(cp);
+            if (lower != cp && sb == null) {
                 sb = new StringBuilder(text.length() + 8).append(text, 0, i);
             }
             if (sb != null) {
-                if (cp < 0x80) {
-                    sb.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
+                if (lower == -1) {
+                    sb.append("i\u0307");
                 } else {
-                    sb.append(lowered);
+                    sb.appendCodePoint(lower);
                 }
             }
-            i += n;
+            i += Character.charCount(cp);
         }
         return sb == null ? text : sb.toString();
     }
