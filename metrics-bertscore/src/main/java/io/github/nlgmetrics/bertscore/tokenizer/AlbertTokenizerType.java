@@ -32,7 +32,7 @@ final class AlbertTokenizerType implements TokenizerType {
                 Map.of("mask_token", new AddedToken("", false, true, false, false, false)));
         TokenizerModel model = new SpmModel(spm, null, SpmRules.albert(f.flag("remove_space", true),
                 f.flag("keep_accents", false), lower), specials.content("unk_token"));
-        return PipelineBuilder.build(className + "(" + f.dir + ")", model, specials, lower,
-                TextPreparation.PrefixSpace.NONE, Framing.CLS_SEP, f.modelMaxLength(CLASSES.get(className)), true, f);
+        return PipelineBuilder.fromFolder(className, f, CLASSES.get(className), model, specials,
+                lower, TextPreparation.PrefixSpace.NONE, Framing.CLS_SEP);
     }
 }

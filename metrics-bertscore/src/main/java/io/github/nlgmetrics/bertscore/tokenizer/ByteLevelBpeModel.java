@@ -83,11 +83,7 @@ final class ByteLevelBpeModel implements TokenizerModel {
 
     @Override
     public int tokenToId(String token) {
-        Integer id = encoder.get(token);
-        if (id == null && unkToken != null) {
-            id = encoder.get(unkToken);
-        }
-        return id == null ? NONE : id;
+        return TokenizerModel.lookup(encoder, token, unkToken);
     }
 
     @Override
@@ -105,8 +101,22 @@ final class ByteLevelBpeModel implements TokenizerModel {
         return decoder.length;
     }
 
-    /** {@code "".join(byte_encoder[b] for b in piece.encode("utf-8"))}. */
+    /**
+     * {@code "".join(byte_encoder[b] for b in piece.encode("utf-8"))}; a lone surrogate cannot be encoded (Python
+     * raises {@code UnicodeEncodeError}): an {@link IllegalArgumentException}.
+     */
     static String byteEncode(String piece) {
+        for (int i = 0; i < piece.length(); i++) {
+            char c = piece.charAt(i);
+            if (Character.isSurrogate(c)) {
+                if (Character.isHighSurrogate(c) && i + 1 < piece.length() && Character.isLowSurrogate(piece.charAt(i + 1))) {
+                    i++;
+                } else {
+                    throw new IllegalArgumentException(String.format("the text holds a lone surrogate U+%04X, which UTF-8 "
+                            + "cannot encode", (int) c));
+                }
+            }
+        }
         byte[] bytes = piece.getBytes(StandardCharsets.UTF_8);
         StringBuilder sb = new StringBuilder(bytes.length);
         for (byte b : bytes) {

@@ -69,8 +69,8 @@ final class ByteLevelBpeTokenizerType implements TokenizerType {
         Framing framing = !gpt2 ? Framing.CLS_SEP : f.flag("add_bos_token", false) ? Framing.BOS : Framing.NONE;
         TokenizerModel model = new ByteLevelBpeModel(SubwordTokenizers.readBpeVocab(vocab),
                 SubwordTokenizers.readMerges(merges), specials.content("unk_token"));
-        return PipelineBuilder.build(className + "(" + f.dir + ")", model, specials, false, prefix, framing,
-                f.modelMaxLength(CLASSES.get(className)), true, f);
+        return PipelineBuilder.fromFolder(className, f, CLASSES.get(className), model, specials,
+                false, prefix, framing);
     }
 
     /** {@code GPT2Tokenizer(vocab_file, merges_file, model_max_length=maxLength)}, constructed directly. */

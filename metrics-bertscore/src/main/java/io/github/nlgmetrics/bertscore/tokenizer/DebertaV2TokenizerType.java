@@ -33,7 +33,7 @@ final class DebertaV2TokenizerType implements TokenizerType {
         SpecialTokens specials = f.specialTokens(DEFAULTS, List.of(), Map.of());
         TokenizerModel model = new SpmModel(spm, null, SpmRules.debertaV2(lower, f.flag("split_by_punct", false)),
                 specials.content("unk_token"));
-        return PipelineBuilder.build(className + "(" + f.dir + ")", model, specials, lower,
-                TextPreparation.PrefixSpace.NONE, Framing.CLS_SEP, f.modelMaxLength(CLASSES.get(className)), true, f);
+        return PipelineBuilder.fromFolder(className, f, CLASSES.get(className), model, specials,
+                lower, TextPreparation.PrefixSpace.NONE, Framing.CLS_SEP);
     }
 }

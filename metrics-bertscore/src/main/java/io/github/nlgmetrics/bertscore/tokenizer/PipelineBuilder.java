@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.bertscore.tokenizer;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The last steps of building any slow tokenizer, the same for every class: the tokens of
@@ -36,6 +37,17 @@ final class PipelineBuilder {
                 description), ids(framing.after(), specials, vocabulary, description), maxLength,
                 id("pad_token", specials, vocabulary), id("cls_token", specials, vocabulary),
                 id("sep_token", specials, vocabulary));
+    }
+
+    /**
+     * {@code className.from_pretrained(files.name)}'s tokenizer: {@link #build} with the folder's files and its
+     * {@code model_max_length} ({@code sizes}: the class's {@code max_model_input_sizes}).
+     */
+    static SubwordTokenizer fromFolder(String className, TokenizerFiles files, Map<String, Integer> sizes,
+                                       TokenizerModel model, SpecialTokens specials, boolean lowerCase,
+                                       TextPreparation.PrefixSpace prefix, Framing framing) {
+        return build(className + "(" + files.dir + ")", model, specials, lowerCase, prefix, framing,
+                files.modelMaxLength(sizes), true, files);
     }
 
     private static int[] ids(List<String> attributes, SpecialTokens specials, AddedVocabulary vocabulary, String what) {

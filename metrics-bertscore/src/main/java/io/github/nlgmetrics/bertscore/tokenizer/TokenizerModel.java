@@ -41,4 +41,13 @@ interface TokenizerModel {
         }
         return id;
     }
+
+    /** {@code vocab.get(token, vocab.get(unk))}: the id of {@code token}, else the unknown token's, else {@link #NONE}. */
+    static int lookup(java.util.Map<String, Integer> vocab, String token, String unk) {
+        Integer id = vocab.get(token);
+        if (id == null && unk != null) {
+            id = vocab.get(unk);
+        }
+        return id == null ? NONE : id;
+    }
 }

@@ -109,11 +109,7 @@ final class WordPieceModel implements TokenizerModel {
 
     @Override
     public int tokenToId(String token) {
-        Integer id = vocab.get(token);
-        if (id == null && unkToken != null) {
-            id = vocab.get(unkToken);
-        }
-        return id == null ? NONE : id;
+        return TokenizerModel.lookup(vocab, token, unkToken);
     }
 
     @Override

@@ -34,7 +34,7 @@ final class XlmRobertaTokenizerType implements TokenizerType {
                 Map.of("mask_token", AddedToken.of("", true, false)));
         TokenizerModel model = new SpmModel(spm, camembert ? SpmModel.Fairseq.CAMEMBERT : SpmModel.Fairseq.XLM_ROBERTA,
                 SpmRules.plain(), specials.content("unk_token"));
-        return PipelineBuilder.build(className + "(" + f.dir + ")", model, specials, false,
-                TextPreparation.PrefixSpace.NONE, Framing.CLS_SEP, f.modelMaxLength(CLASSES.get(className)), true, f);
+        return PipelineBuilder.fromFolder(className, f, CLASSES.get(className), model, specials,
+                false, TextPreparation.PrefixSpace.NONE, Framing.CLS_SEP);
     }
 }

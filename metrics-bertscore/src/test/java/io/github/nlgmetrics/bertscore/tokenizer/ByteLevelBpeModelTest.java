@@ -114,6 +114,13 @@ class ByteLevelBpeModelTest {
     }
 
     @Test
+    void aLoneSurrogateIsRefusedAsPythonRefusesToEncodeIt() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GPT2.encode("a\ud800b"));
+        assertTrue(e.getMessage().contains("lone surrogate U+D800"), e.getMessage());
+        assertEquals(List.of("Ġa", "ðŁĺ", "Ģ"), tokenize(GPT2, "a😀"));
+    }
+
+    @Test
     void theLastLineOfTheMergesFileIsAlwaysDropped(@TempDir Path d) throws IOException {
         Files.writeString(d.resolve("m1.txt"), "#version: 0.2\na b\nab c\n");
         Files.writeString(d.resolve("m2.txt"), "#version: 0.2\na b\nab c");
@@ -123,7 +130,9 @@ class ByteLevelBpeModelTest {
 
     @Test
     void piecesConcatenateToTheTextAndEveryIdIsKnown() {
-        qt().withExamples(300).forAll(strings().allPossible().ofLengthBetween(0, 80)).checkAssert(s -> {
+        // well-formed text (a lone surrogate is refused: aLoneSurrogateIsRefusedAsPythonRefusesToEncodeIt)
+        qt().withExamples(300).forAll(strings().allPossible().ofLengthBetween(0, 80))
+                .assuming(s -> s.codePoints().noneMatch(cp -> cp >= 0xD800 && cp <= 0xDFFF)).checkAssert(s -> {
             assertEquals(s, String.join("", ByteLevelPreTokenizer.split(s)));
             int[] ids = GPT2.encode(s);
             assertEquals(ids.length, GPT2.tokens(s).size());

@@ -97,21 +97,6 @@ public final class PyNormalization {
 
     /** {@code unicodedata.combining(chr(cp)) != 0} of CPython 3.11 (Unicode 14.0). */
     public static boolean isCombining(int cp) {
-        if (cp < 0x300) {
-            return false;
-        }
-        int lo = 0;
-        int hi = COMBINING.length / 2 - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cp < COMBINING[2 * mid]) {
-                hi = mid - 1;
-            } else if (cp > COMBINING[2 * mid + 1]) {
-                lo = mid + 1;
-            } else {
-                return true;
-            }
-        }
-        return false;
+        return cp >= 0x300 && PyUnicode.inRanges(COMBINING, cp);
     }
 }

@@ -113,11 +113,20 @@ public final class PyUnicode {
         if (cp < 0x80) {
             return cp >= '0' && cp <= '9';
         }
-        if (type(cp) == Character.DECIMAL_DIGIT_NUMBER) {
-            return true;
-        }
-        for (int k = 0; k < DIGITS.length; k += 2) {
-            if (cp >= DIGITS[k] && cp <= DIGITS[k + 1]) {
+        return type(cp) == Character.DECIMAL_DIGIT_NUMBER || inRanges(DIGITS, cp);
+    }
+
+    /** Whether {@code cp} is in one of {@code ranges}: sorted, disjoint, inclusive pairs {@code lo, hi}. */
+    public static boolean inRanges(int[] ranges, int cp) {
+        int lo = 0;
+        int hi = ranges.length / 2 - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (cp < ranges[2 * mid]) {
+                hi = mid - 1;
+            } else if (cp > ranges[2 * mid + 1]) {
+                lo = mid + 1;
+            } else {
                 return true;
             }
         }
