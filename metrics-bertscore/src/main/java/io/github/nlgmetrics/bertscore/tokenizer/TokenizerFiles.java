@@ -26,6 +26,18 @@ final class TokenizerFiles {
     private final JsonNode specialTokensMap;
     private final JsonNode addedTokens;
     private final JsonNode config;
+    /** The {@code model_max_length} of last resort (a folder transformers would refuse), or 0 for none. */
+    private final int positionsFallback;
+
+    private TokenizerFiles(TokenizerFiles f, int positionsFallback) {
+        this.dir = f.dir;
+        this.name = f.name;
+        this.tokenizerConfig = f.tokenizerConfig;
+        this.specialTokensMap = f.specialTokensMap;
+        this.addedTokens = f.addedTokens;
+        this.config = f.config;
+        this.positionsFallback = positionsFallback;
+    }
 
     private TokenizerFiles(Path dir, String name) {
         if (!Files.isDirectory(dir)) {
@@ -37,6 +49,18 @@ final class TokenizerFiles {
         this.specialTokensMap = object("special_tokens_map.json", false);
         this.addedTokens = object("added_tokens.json", false);
         this.config = object("config.json", false);
+        this.positionsFallback = 0;
+    }
+
+    /**
+     * These files, read as a folder that transformers would not load (no class named, no {@code model_type}: an
+     * ONNX export's, say): without {@code model_max_length}, {@code config.json}'s {@code max_position_embeddings}
+     * less {@code reserved} (2 for RoBERTa, whose positions start after the padding index) bounds the texts, so that
+     * a long text is cut rather than run past the model's positions.
+     */
+    TokenizerFiles withoutClass(int reserved) {
+        JsonNode p = config == null ? null : config.get("max_position_embeddings");
+        return new TokenizerFiles(this, p != null && p.canConvertToInt() && p.asInt() > reserved ? p.asInt() - reserved : 0);
     }
 
     /** The files of {@code dir}; {@code name}: what the folder was asked for by (a path, or a hub name). */
@@ -134,7 +158,8 @@ final class TokenizerFiles {
 
     /**
      * {@code model_max_length}: the constructor's ({@code model_max_length}, or the older {@code max_len}), the
-     * smaller of it and {@code table}'s entry when {@link #name} is a key there, else no limit.
+     * smaller of it and {@code table}'s entry when {@link #name} is a key there, else no limit (for a folder read
+     * {@link #withoutClass}, its positions).
      */
     int modelMaxLength(Map<String, Integer> table) {
         JsonNode n = tokenizerConfig.get("model_max_length");
@@ -151,6 +176,9 @@ final class TokenizerFiles {
         Integer known = name == null ? null : table.get(name);
         if (known != null) {
             value = Math.min(value, known);
+        }
+        if (value == Double.POSITIVE_INFINITY && positionsFallback > 0) {
+            value = positionsFallback;
         }
         return value >= PretrainedTokenizer.NO_LIMIT ? PretrainedTokenizer.NO_LIMIT : (int) value;
     }

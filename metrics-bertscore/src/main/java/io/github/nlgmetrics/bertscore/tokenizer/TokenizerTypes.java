@@ -17,7 +17,9 @@ import java.util.TreeSet;
  * vocabulary it has: {@code vocab.txt} or a WordPiece
  * {@code tokenizer.json} → {@code BertTokenizer}; {@code vocab.json}/{@code encoder.json} → {@code RobertaTokenizer}
  * when the vocabulary has {@code <s>} and {@code </s>}, else {@code GPT2Tokenizer}; {@code spiece.model} →
- * ALBERT, {@code spm.model} → DeBERTa-v2, {@code sentencepiece.bpe.model} → XLM-R.
+ * ALBERT, {@code spm.model} → DeBERTa-v2, {@code sentencepiece.bpe.model} → XLM-R; such a folder without
+ * {@code model_max_length} is bounded by {@code config.json}'s {@code max_position_embeddings}
+ * ({@link TokenizerFiles#withoutClass}).
  */
 final class TokenizerTypes {
     private static final List<TokenizerType> TYPES = List.of(new BertTokenizerType(), new ByteLevelBpeTokenizerType(),
@@ -51,6 +53,9 @@ final class TokenizerTypes {
     /** The tokenizer of the folder's files. */
     static SubwordTokenizer load(TokenizerFiles f) {
         String className = className(f);
+        if (f.configuredClass() == null && f.modelType() == null) {
+            f = f.withoutClass(className.equals("RobertaTokenizer") ? 2 : 0);
+        }
         TokenizerType type = BY_CLASS.get(className);
         if (type == null) {
             throw new IllegalArgumentException(f.dir + ": the tokenizer class " + className

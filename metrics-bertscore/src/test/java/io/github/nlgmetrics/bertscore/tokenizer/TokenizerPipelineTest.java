@@ -134,7 +134,11 @@ class TokenizerPipelineTest {
         TokenizerFolders.write(byType.resolve("config.json"), "{\"model_type\": \"distilbert\"}");
         assertTrue(SubwordTokenizers.load(byType).toString().startsWith("DistilBertTokenizer("));
         Path byFiles = TokenizerFolders.byteLevelBpe(dir, "by-files", TokenizerFolders.robertaSpecials(), null);
-        assertTrue(SubwordTokenizers.load(byFiles).toString().startsWith("RobertaTokenizer("));
+        TokenizerFolders.write(byFiles.resolve("config.json"), "{\"max_position_embeddings\": 10}");
+        SubwordTokenizer guessed = SubwordTokenizers.load(byFiles);
+        assertTrue(guessed.toString().startsWith("RobertaTokenizer("));
+        // transformers would refuse this folder (no class, no model_type): its positions bound the texts, less 2
+        assertEquals(8, guessed.maxLength());
         Path t5 = TokenizerFolders.wordPiece(dir, "t5", "{\"tokenizer_class\": \"T5Tokenizer\"}");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SubwordTokenizers.load(t5));
         assertTrue(e.getMessage().contains("T5Tokenizer is not supported (supported: AlbertTokenizer, BartTokenizer"),

@@ -157,6 +157,7 @@ class WordPieceModelTest {
         Files.writeString(dir.resolve("config.json"), "{\"max_position_embeddings\": 512}");
         SubwordTokenizer t = SubwordTokenizers.load(dir);
         assertArrayEquals(MINILM.encode("Héllo, wörld! 日本"), t.encode("Héllo, wörld! 日本"));
+        assertEquals(512, t.maxLength()); // no class, no model_type: bounded by max_position_embeddings
     }
 
     @Test
