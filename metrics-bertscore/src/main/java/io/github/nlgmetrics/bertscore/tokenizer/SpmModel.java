@@ -76,23 +76,21 @@ final class SpmModel implements TokenizerModel {
     public void encode(String chunk, ToIntFunction<String> toIds, IntList out) {
         String text = rules.normalize(chunk);
         for (String word : rules.words(text)) {
-            if (rules.digitComma()) {
-                for (String piece : rules.digitCommaRule(spm.encodeAsPieces(word), spm)) {
-                    out.add(TokenizerModel.checked(toIds.applyAsInt(piece), piece));
-                }
-                continue;
-            }
             int[] pieceIds = spm.encodeAsIds(word);
             List<String> pieces = null;
             for (int i = 0; i < pieceIds.length; i++) {
-                if (pieceIds[i] != spm.unknownId()) {
-                    out.add(ids[pieceIds[i]]);
+                int id = pieceIds[i];
+                if (id != spm.unknownId() && !rules.digitCommaApplies(spm.idToPiece(id))) {
+                    out.add(ids[id]); // a vocabulary piece: never an added token, its id known
                     continue;
                 }
-                if (pieces == null) { // the unknown piece's text: it may be an added or a fairseq token
+                if (pieces == null) { // the piece's text: an unknown one may be an added or a fairseq token
                     pieces = spm.encodeAsPieces(word);
                 }
-                out.add(TokenizerModel.checked(toIds.applyAsInt(pieces.get(i)), pieces.get(i)));
+                String piece = pieces.get(i);
+                for (String p : rules.digitCommaApplies(piece) ? rules.digitCommaPieces(piece, spm) : List.of(piece)) {
+                    out.add(TokenizerModel.checked(toIds.applyAsInt(p), p));
+                }
             }
         }
     }

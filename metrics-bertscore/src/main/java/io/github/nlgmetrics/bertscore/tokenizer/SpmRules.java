@@ -57,15 +57,24 @@ record SpmRules(boolean removeSpace, boolean stripAccents, boolean lowerCase, bo
         if (!digitComma) {
             return lowerCase ? PyCase.lower(text) : text;
         }
-        String s = removeSpace ? String.join(" ", PyStrings.split(PyStrings.strip(text))) : text;
+        String s = removeSpace ? PyStrings.normalizeSpace(text) : text;
         s = s.replace("``", "\"").replace("''", "\"");
-        if (stripAccents) {
+        if (stripAccents && !ascii(s)) { // NFKD changes no ASCII text and it has no combining character
             String d = PyNormalization.nfkd(s);
             StringBuilder sb = new StringBuilder(d.length());
             d.codePoints().filter(cp -> !PyNormalization.isCombining(cp)).forEach(sb::appendCodePoint);
             s = sb.toString();
         }
         return lowerCase ? PyCase.lower(s) : s;
+    }
+
+    private static boolean ascii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The words encoded one by one: the text, or with {@code split_by_punct} DeBERTa-v2's {@code _run_split_on_punc}. */
@@ -93,31 +102,30 @@ record SpmRules(boolean removeSpace, boolean stripAccents, boolean lowerCase, bo
         return out;
     }
 
-    /** ALBERT's {@code _tokenize} after {@code sp_model.encode}: the digit-comma rule on each piece. */
-    List<String> digitCommaRule(List<String> pieces, SentencePieceEncoder spm) {
-        List<String> out = new ArrayList<>(pieces.size());
-        for (String piece : pieces) {
-            int n = piece.codePointCount(0, piece.length());
-            if (n < 2 || !piece.endsWith(",")) {
-                out.add(piece);
-                continue;
+    /**
+     * Whether ALBERT's digit-comma rule applies to {@code piece}: two characters or more, the last a comma, the one
+     * before a digit ({@code str.isdigit}).
+     */
+    boolean digitCommaApplies(String piece) {
+        int n = piece.length();
+        return digitComma && n >= 2 && piece.charAt(n - 1) == ',' && PyUnicode.isDigit(piece.codePointBefore(n - 1));
+    }
+
+    /**
+     * ALBERT's {@code _tokenize} after {@code sp_model.encode} on a piece the rule applies to: the piece without
+     * its comma and {@code ▁} encoded again, its leading {@code ▁} dropped unless the piece had one, then the comma.
+     */
+    List<String> digitCommaPieces(String piece, SentencePieceEncoder spm) {
+        String body = piece.substring(0, piece.length() - 1);
+        List<String> out = new ArrayList<>(spm.encodeAsPieces(body.replace(SPIECE_UNDERLINE, "")));
+        if (!piece.startsWith(SPIECE_UNDERLINE) && !out.isEmpty() && out.get(0).startsWith(SPIECE_UNDERLINE)) {
+            if (out.get(0).length() == 1) {
+                out.remove(0);
+            } else {
+                out.set(0, out.get(0).substring(1));
             }
-            String body = piece.substring(0, piece.length() - 1);
-            if (!PyUnicode.isDigit(body.codePointBefore(body.length()))) {
-                out.add(piece);
-                continue;
-            }
-            List<String> cur = new ArrayList<>(spm.encodeAsPieces(body.replace(SPIECE_UNDERLINE, "")));
-            if (!piece.startsWith(SPIECE_UNDERLINE) && !cur.isEmpty() && cur.get(0).startsWith(SPIECE_UNDERLINE)) {
-                if (cur.get(0).length() == 1) {
-                    cur.remove(0);
-                } else {
-                    cur.set(0, cur.get(0).substring(1));
-                }
-            }
-            cur.add(",");
-            out.addAll(cur);
         }
+        out.add(",");
         return out;
     }
 }
