@@ -1,7 +1,6 @@
 package io.github.nlgmetrics.bertscore.tokenizer;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +30,8 @@ final class AddedTokenTrie {
     }
 
     private final Node root = new Node();
-    private final BitSet firstChars = new BitSet();
+    /** Whether a token starts with the character (the array ends after the largest such character). */
+    private boolean[] firstChars = new boolean[0];
 
     /** {@code Trie.add}: an empty word is ignored. */
     void add(String word) {
@@ -43,14 +43,23 @@ final class AddedTokenTrie {
             node = node.next.computeIfAbsent(word.charAt(i), c -> new Node());
         }
         node.end = true;
-        firstChars.set(word.charAt(0));
+        char c = word.charAt(0);
+        if (c >= firstChars.length) {
+            firstChars = java.util.Arrays.copyOf(firstChars, c + 1);
+        }
+        firstChars[c] = true;
     }
 
     /** {@code Trie.split(text)}: the pieces of {@code text} in order, none empty; the tokens are pieces of their own. */
     List<String> split(String text) {
         int n = text.length();
         int first = 0;
-        while (first < n && !firstChars.get(text.charAt(first))) {
+        boolean[] opens = firstChars;
+        while (first < n) {
+            char c = text.charAt(first);
+            if (c < opens.length && opens[c]) {
+                break;
+            }
             first++;
         }
         if (first == n) {

@@ -75,12 +75,13 @@ final class SpmModel implements TokenizerModel {
     @Override
     public void encode(String chunk, ToIntFunction<String> toIds, IntList out) {
         String text = rules.normalize(chunk);
+        int unknown = spm.unknownId();
         for (String word : rules.words(text)) {
             int[] pieceIds = spm.encodeAsIds(word);
             List<String> pieces = null;
             for (int i = 0; i < pieceIds.length; i++) {
                 int id = pieceIds[i];
-                if (id != spm.unknownId() && !rules.digitCommaApplies(spm.idToPiece(id))) {
+                if (id != unknown && !(rules.digitComma() && rules.digitCommaApplies(spm.idToPiece(id)))) {
                     out.add(ids[id]); // a vocabulary piece: never an added token, its id known
                     continue;
                 }

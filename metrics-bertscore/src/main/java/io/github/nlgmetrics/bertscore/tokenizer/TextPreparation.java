@@ -2,7 +2,6 @@ package io.github.nlgmetrics.bertscore.tokenizer;
 
 import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyStrings;
-import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -29,17 +28,21 @@ final class TextPreparation {
 
     private final PrefixSpace prefix;
     private final String[] keptWhole;
-    private final BitSet keptStarts = new BitSet();
+    /** Whether a kept token starts with the character (the array ends after the largest such character). */
+    private final boolean[] keptStarts;
 
     /** {@code keptWhole}: null when the tokenizer does not lower-case, else the tokens copied as they are. */
     TextPreparation(PrefixSpace prefix, List<String> keptWhole) {
         this.prefix = prefix;
         this.keptWhole = keptWhole == null ? null : keptWhole.toArray(new String[0]);
-        if (keptWhole != null) {
-            for (String t : keptWhole) {
-                if (!t.isEmpty()) {
-                    keptStarts.set(t.charAt(0));
-                }
+        int size = 0;
+        for (String t : keptWhole == null ? List.<String>of() : keptWhole) {
+            size = t.isEmpty() ? size : Math.max(size, t.charAt(0) + 1);
+        }
+        this.keptStarts = new boolean[size];
+        for (String t : keptWhole == null ? List.<String>of() : keptWhole) {
+            if (!t.isEmpty()) {
+                keptStarts[t.charAt(0)] = true;
             }
         }
     }
@@ -59,7 +62,7 @@ final class TextPreparation {
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
-            String kept = keptStarts.get(c) ? keptAt(text, i) : null;
+            String kept = c < keptStarts.length && keptStarts[c] ? keptAt(text, i) : null;
             if (kept != null) {
                 if (sb != null) {
                     sb.append(kept);
