@@ -138,30 +138,76 @@ final class WordPieceModel implements TokenizerModel {
         return "WordPiece[" + lines.length + " lines" + (basic == null ? ", no basic tokenizer" : "") + "]";
     }
 
-    /** A character trie of vocabulary pieces: the id and end of the longest piece that starts at a position. */
+    /**
+     * A character trie of vocabulary pieces: the id and end of the longest piece that starts at a position. The
+     * edges are one open-addressing table from {@code node << 16 | char} to the child (a {@code HashMap<Long, ...>}
+     * of these keys collides into tree bins and was most of the time spent), its keys spread by a 64-bit mixer.
+     */
     private static final class PieceTrie {
-        private final Map<Long, Integer> edges = new HashMap<>();
+        private long[] keys = new long[1 << 10];
+        private int[] children = new int[1 << 10];
+        private int edgeCount;
         private int[] ids = {-1};
         private int nodes = 1;
+
+        PieceTrie() {
+            Arrays.fill(keys, -1L);
+        }
 
         void add(String piece, int id) {
             int node = 0;
             for (int i = 0; i < piece.length(); i++) {
                 long key = ((long) node << 16) | piece.charAt(i);
-                Integer next = edges.get(key);
-                if (next == null) {
+                int next = child(key);
+                if (next < 0) {
                     next = nodes++;
                     if (next == ids.length) {
                         ids = Arrays.copyOf(ids, ids.length * 2);
                         Arrays.fill(ids, next, ids.length, -1);
                     }
-                    edges.put(key, next);
+                    put(key, next);
                 }
                 node = next;
             }
             if (!piece.isEmpty()) {
                 ids[node] = id;
             }
+        }
+
+        private int slot(long key, long[] table) {
+            long h = key * 0x9E3779B97F4A7C15L;
+            int mask = table.length - 1;
+            int i = (int) (h ^ (h >>> 29)) & mask;
+            while (table[i] != -1L && table[i] != key) {
+                i = (i + 1) & mask;
+            }
+            return i;
+        }
+
+        private int child(long key) {
+            int i = slot(key, keys);
+            return keys[i] == key ? children[i] : -1;
+        }
+
+        private void put(long key, int child) {
+            if (2 * (edgeCount + 1) > keys.length) {
+                long[] oldKeys = keys;
+                int[] oldChildren = children;
+                keys = new long[oldKeys.length * 2];
+                children = new int[oldKeys.length * 2];
+                Arrays.fill(keys, -1L);
+                for (int j = 0; j < oldKeys.length; j++) {
+                    if (oldKeys[j] != -1L) {
+                        int k = slot(oldKeys[j], keys);
+                        keys[k] = oldKeys[j];
+                        children[k] = oldChildren[j];
+                    }
+                }
+            }
+            int i = slot(key, keys);
+            keys[i] = key;
+            children[i] = child;
+            edgeCount++;
         }
 
         /**
@@ -172,11 +218,10 @@ final class WordPieceModel implements TokenizerModel {
             long best = -1;
             int node = 0;
             for (int i = start; i < word.length(); i++) {
-                Integer next = edges.get(((long) node << 16) | word.charAt(i));
-                if (next == null) {
+                node = child(((long) node << 16) | word.charAt(i));
+                if (node < 0) {
                     break;
                 }
-                node = next;
                 if (ids[node] >= 0 && !(i + 1 < word.length() && Character.isLowSurrogate(word.charAt(i + 1))
                         && Character.isHighSurrogate(word.charAt(i)))) {
                     best = ((long) ids[node] << 32) | (i + 1);
