@@ -4,7 +4,6 @@ import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.bertscore.model.BertModel;
 import io.github.nlgmetrics.bertscore.model.Encoder;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
-import io.github.nlgmetrics.bertscore.tokenizer.WordPieceTokenizer;
 import io.github.nlgmetrics.parallel.SegmentMap;
 import java.lang.ref.SoftReference;
 import java.util.ArrayList;
@@ -57,11 +56,14 @@ final class BertScoreEngine {
 
     /** How texts longer than the model or {@code max_length} are handled. */
     enum Truncation {
-        /** bert_score: cut to the model's maximum, the special tokens kept. */
+        /** bert_score: {@code sent_encode}, cut to the model's maximum, the special tokens kept. */
         MODEL_MAX,
-        /** torchmetrics {@code truncation=True}: cut to {@code max_length}, the last token kept. */
+        /**
+         * torchmetrics {@code truncation=True}: {@code tokenizer(texts, ...)} ({@link SubwordTokenizer#called()}),
+         * cut to {@code max_length}, the last token kept.
+         */
         CUT,
-        /** torchmetrics' default: a text longer than {@code max_length} is refused. */
+        /** torchmetrics' default: {@code tokenizer(texts, ...)}, a text longer than {@code max_length} refused. */
         REFUSE
     }
 
@@ -248,7 +250,8 @@ final class BertScoreEngine {
             Embeddings cache) {
         int[] states = run.states();
         ScoringProgress progress = run.progress();
-        SubwordTokenizer tok = model.tokenizer();
+        // bert_score's sent_encode strips and forces RoBERTa's prefix space; torchmetrics calls tokenizer(texts)
+        SubwordTokenizer tok = setup.truncation() == Truncation.MODEL_MAX ? model.tokenizer() : model.tokenizer().called();
         Map<String, int[]> memo = new HashMap<>();
         List<int[]> candIds = tokenize(tok, cands, setup, "preds", memo);
         List<int[]> refIds = tokenize(tok, refs, setup, "target", memo);
@@ -399,10 +402,7 @@ final class BertScoreEngine {
             } else if (setup.truncation() == Truncation.REFUSE) {
                 // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
                 // than max_length stays longer, and torch cannot stack sequences of different lengths.
-                int full = ids.length;
-                if (ids.length >= tok.maxLength() && tok instanceof WordPieceTokenizer w) {
-                    full = w.tokenize(t).size() + 2; // encode() cut it at the model's maximum
-                }
+                int full = ids.length >= tok.maxLength() ? tok.untruncatedLength(t) : ids.length; // encode() cut it
                 int len = Math.max(full, maxLength);
                 if (padded >= 0 && len != padded) {
                     throw new IllegalArgumentException("a text of " + what + " has " + Math.max(full, padded == maxLength

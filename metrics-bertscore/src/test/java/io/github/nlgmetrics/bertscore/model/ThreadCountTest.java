@@ -114,6 +114,11 @@ class ThreadCountTest {
         }
 
         @Override
+        public int untruncatedLength(String text) {
+            return encode(text).length;
+        }
+
+        @Override
         public int maxLength() {
             return 40;
         }
