@@ -37,7 +37,7 @@ SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 
 
 # bertscore-large: the first pairs of online-B, on a BERT-large-shaped checkpoint made here (1.34 GB).
-LARGE_PAIRS = 256
+LARGE_PAIRS = int(os.environ.get("LARGE_PAIRS", "256"))  # --large-pairs N sets it
 LARGE_MODEL = os.path.join(DATA, "bert-large-random")
 
 
@@ -67,7 +67,7 @@ def prepare(only=frozenset()):
                 r.write(open(os.path.join(wmt, "reference.de"), "rb").read())
         shutil.copy(os.path.join(wmt, "online-B.0.de"), os.path.join(DATA, "ter.hyp"))
         shutil.copy(os.path.join(wmt, "reference.de"), os.path.join(DATA, "ter.ref"))
-    if not os.path.exists(os.path.join(DATA, "large.hyp")):
+    if not os.path.exists(os.path.join(DATA, "large.hyp")) or count(os.path.join(DATA, "large.hyp")) != LARGE_PAIRS:
         for src, dst in (("online-B.0.de", "large.hyp"), ("reference.de", "large.ref")):
             with open(os.path.join(wmt, src), "rb") as f, open(os.path.join(DATA, dst), "wb") as out:
                 out.writelines(f.readlines()[:LARGE_PAIRS])
@@ -300,14 +300,23 @@ def same(kind, a, b):
     return False
 
 
+def count(path):
+    with open(path, "rb") as f:
+        return sum(1 for _ in f)
+
+
 def main():
+    global LARGE_PAIRS
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--only", default="")
     ap.add_argument("--growth", action="store_true")
     ap.add_argument("--ours-only", action="store_true")
     ap.add_argument("--java-opts", default=None, help="NLG_METRICS_JAVA_OPTS for our runs (e.g. to compare JVM flags)")
+    ap.add_argument("--large-pairs", type=int, default=LARGE_PAIRS,
+                    help="pairs of the bertscore-large workload (default 256; bert_score takes minutes per 64 pairs)")
     a = ap.parse_args()
+    LARGE_PAIRS = a.large_pairs
     only = set(filter(None, a.only.split(",")))
     prepare(only)
     names = [w["name"] for w in workloads(dict(os.environ))]
