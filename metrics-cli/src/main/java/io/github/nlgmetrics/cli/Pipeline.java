@@ -133,12 +133,10 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         io.github.nlgmetrics.Accumulator<S> acc = metric.newAccumulator();
         int first = 0;
         try (Progress progress = Progress.on(System.err, quiet, "segments", 0);
-                BlockReader blocks = new BlockReader(stream, BLOCK)) {
+                // (the input checks run on the reading thread, beside the scoring: BlockReader)
+                BlockReader blocks = new BlockReader(stream, BLOCK, scan == null ? block -> { } : scan::add)) {
             for (TextInput.Corpus block = blocks.next(); block != null; block = blocks.next()) {
                 double[][] rows = located(metric, block, first, files, hint);
-                if (scan != null) {
-                    scan.add(block);
-                }
                 first += rows.length;
                 for (double[] row : rows) {
                     acc.add(row);
