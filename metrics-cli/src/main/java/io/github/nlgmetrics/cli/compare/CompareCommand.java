@@ -13,7 +13,6 @@ import io.github.nlgmetrics.significance.Significance;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -66,7 +65,7 @@ public final class CompareCommand implements Callable<Integer> {
     String format = "text";
 
     @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report to FILE.")
-    Path html;
+    String html;
 
     @Option(names = "--seed", paramLabel = "N|none", description = "Seed of numpy's default_rng (default 12345).")
     String seed = "12345";
