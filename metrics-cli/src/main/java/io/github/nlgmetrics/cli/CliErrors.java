@@ -42,6 +42,9 @@ public final class CliErrors {
         if (t instanceof UncheckedIOException && t.getCause() != null) {
             t = t.getCause();
         }
+        while (t instanceof ExceptionInInitializerError && t.getCause() != null) {
+            t = t.getCause(); // what the class initialiser threw says what went wrong
+        }
         String msg;
         if (t instanceof NoSuchFileException) {
             msg = "no such file: " + t.getMessage();

@@ -171,7 +171,8 @@ public final class NlgMetrics implements Runnable {
 
     /**
      * Runs {@code args} on {@code cl} with the faults no command handles itself: an
-     * {@link OutOfMemoryError} anywhere ends with one line and the hint to raise the heap, and a
+     * {@link OutOfMemoryError} anywhere ends with one line and the hint to raise the heap, a
+     * {@link LinkageError} (a native library or class that could not be loaded) with one line, and a
      * failed write of the results ({@code stdout} or the command line's writer closed or full:
      * both swallow {@code IOException}s and only remember them) is exit 2 with one line instead of
      * a silent success.
@@ -182,6 +183,11 @@ public final class NlgMetrics implements Runnable {
             code = cl.execute(args);
         } catch (OutOfMemoryError e) {
             code = CliErrors.outOfMemory(cl.getErr());
+        } catch (LinkageError e) {
+            // (a native library or a class that failed to load: one line, as every failed command)
+            cl.getErr().println("nlg-metrics: " + CliErrors.oneLine(e));
+            cl.getErr().flush();
+            code = ExitCode.USAGE;
         }
         if (cl.getOut().checkError() || (stdout != null && stdout.checkError())) {
             return CliErrors.writeFailed(cl.getErr(), StdoutGuard.failure());
