@@ -39,6 +39,9 @@ final class NativeRuntime {
         try {
             env = OrtEnvironment.getEnvironment();
         } catch (ExceptionInInitializerError | NoClassDefFoundError | UnsatisfiedLinkError e) {
+            if (CLEANUP.compareAndSet(false, true)) {
+                removeUnpackedAtExit(); // (a noexec folder: the loader made its folder before it failed)
+            }
             throw new UncheckedIOException(new IOException(message(e), e));
         }
         if (CLEANUP.compareAndSet(false, true)) {
