@@ -75,7 +75,8 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         }
         String system = systems.isEmpty() ? null : systems.get(0);
         InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, metric));
-        if (output.sentenceLevel() && !segmentScores.requested()) {
+        // (BERTScore's segment scores come from one corpus call, sentence level too: BertScoreRun)
+        if (output.sentenceLevel() && !segmentScores.requested() && !BertScoreRun.resampledAsMean(metric)) {
             printSentences(system, rstrip, scan);
         } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
             try (CorpusStream stream = input.stream(system, rstrip)) {
@@ -219,7 +220,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     /** Scores a corpus held whole: needed for --segment-scores, significance and non-additive metrics. */
     private void scoreHeld(TextInput.Corpus corpus) {
         OutputStyle output = report.style;
-        if (!output.sentenceLevel() && BertScoreRun.resampledAsMean(metric)) {
+        if (BertScoreRun.resampledAsMean(metric)) {
             BertScoreRun.score((BertScore) metric, corpus, significance, report, presenter, segmentScores);
             return;
         }
