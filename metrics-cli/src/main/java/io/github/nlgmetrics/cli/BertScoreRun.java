@@ -35,9 +35,34 @@ final class BertScoreRun {
         return metric instanceof BertScore;
     }
 
+    /**
+     * Refuses a {@code --baseline-path} that would be ignored: without {@code --rescale-with-baseline}, or one
+     * that is no regular file (missing, a folder, {@code /dev/null}, a FIFO), where bert_score's {@code score()}
+     * warns and prints the unrescaled numbers under a hash that says {@code -custom-rescaled} (its
+     * {@code bert-score} command does so; our drop-in reproduces it, this command does not: docs/bertscore.md).
+     */
+    static void checkBaseline(BertScore metric) {
+        String path = metric.config().baselinePath();
+        if (path == null || metric.config().baselineCsv() != null) {
+            return;
+        }
+        String given = "--baseline-path " + path;
+        if (!metric.config().rescaleWithBaseline()) {
+            throw new IllegalArgumentException(given + ": a baseline is read only with --rescale-with-baseline");
+        }
+        java.nio.file.Path p = java.nio.file.Path.of(path);
+        if (!java.nio.file.Files.isRegularFile(p)) {
+            throw new IllegalArgumentException(given + ": " + (!java.nio.file.Files.exists(p) ? "no such file"
+                    : java.nio.file.Files.isDirectory(p) ? "is a folder, not a file"
+                    : "is a device, FIFO or socket, not a file") + " (bert_score would print unrescaled numbers under"
+                    + " a -custom-rescaled hash)");
+        }
+    }
+
     /** Scores {@code corpus} with {@code metric} and prints (and writes) what was asked for. */
     static void score(BertScore metric, TextInput.Corpus corpus, SignificanceOptions significance, Report report,
             Presenter presenter, SegmentScores segmentScores) {
+        checkBaseline(metric);
         Signature signature = metric.signature(corpus.nrefs());
         boolean sentences = report.style.sentenceLevel();
         boolean perSegment = significance.confidence || segmentScores.requested() || sentences;
