@@ -76,11 +76,15 @@ public final class NlgMetrics implements Runnable {
                 cl.addSubcommand(name, command.get());
             }
         });
-        // A drop-in that parses its own arguments (argparse's, click's grammar) gets "--" and "@file" as given.
+        // An argument is taken as written: "@FILE" names a file, never a file of more arguments (picocli's
+        // expansion, on by default, read "sacrebleu @ref.txt" as the reference's words and "bert-score @args.txt"
+        // as options; argparse and click without fromfile_prefix_chars, and every reference we follow, take it
+        // as a file name). Off for every command, the native ones too: a file may be named "@x".
+        cl.setExpandAtFiles(false);
+        // A drop-in that parses its own arguments (argparse's, click's grammar) gets "--" as given.
         for (CommandLine sub : cl.getSubcommands().values()) {
             if (sub.getCommand() instanceof DropInCommand dropIn && dropIn.parsesOwnArguments()) {
                 sub.setEndOfOptionsDelimiter("\u0000--");
-                sub.setExpandAtFiles(false);
             }
         }
         // The command list of --help shows one summary per command: a whole sentence, never a first
