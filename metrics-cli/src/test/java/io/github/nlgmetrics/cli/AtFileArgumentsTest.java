@@ -20,15 +20,7 @@ class AtFileArgumentsTest extends CommandFixture {
 
     /** Runs the command line in a process whose working folder is the test folder (so that {@code @ref.txt} is relative). */
     private CliRun inFolder(String... args) throws IOException, InterruptedException {
-        java.util.List<String> argv = new java.util.ArrayList<>(java.util.List.of(
-                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), NlgMetrics.class.getName()));
-        argv.addAll(java.util.List.of(args));
-        Process p = new ProcessBuilder(argv).directory(dir.toFile()).redirectOutput(dir.resolve(".out").toFile())
-                .redirectError(dir.resolve(".err").toFile()).start();
-        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "hung");
-        return new CliRun(p.exitValue(), java.nio.file.Files.readString(dir.resolve(".out")),
-                java.nio.file.Files.readString(dir.resolve(".err")));
+        return CliRun.process(dir, java.util.List.of(), args);
     }
 
     @Test

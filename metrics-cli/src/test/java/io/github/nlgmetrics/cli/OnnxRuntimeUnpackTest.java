@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -24,23 +21,10 @@ import org.junit.jupiter.api.condition.OS;
  */
 @EnabledOnOs(OS.LINUX)
 class OnnxRuntimeUnpackTest extends CommandFixture {
-    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-
-    record Outcome(int code, String out, String err) {
-    }
-
-    private Outcome run(String tmpdir, String... args) throws IOException, InterruptedException {
+    private CliRun run(String tmpdir, String... args) throws IOException, InterruptedException {
         file("ref.txt", "a cat sat on a mat\nhello there world\n");
         file("hyp.txt", "the cat sat on the mat\nhello world\n");
-        List<String> argv = new ArrayList<>(List.of(JAVA, "-Djava.io.tmpdir=" + tmpdir, "-cp",
-                System.getProperty("java.class.path"), NlgMetrics.class.getName()));
-        argv.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile())
-                .redirectOutput(dir.resolve(".out").toFile()).redirectError(dir.resolve(".err").toFile());
-        Process p = pb.start();
-        assertTrue(p.waitFor(180, TimeUnit.SECONDS), "hung: " + argv);
-        return new Outcome(p.exitValue(), Files.readString(dir.resolve(".out"), StandardCharsets.UTF_8),
-                Files.readString(dir.resolve(".err"), StandardCharsets.UTF_8));
+        return CliRun.process(dir, List.of("-Djava.io.tmpdir=" + tmpdir), args);
     }
 
     private static final String[][] COMMANDS = {
@@ -55,9 +39,9 @@ class OnnxRuntimeUnpackTest extends CommandFixture {
         Files.writeString(notAFolder, "x");
         for (String tmp : List.of(dir.resolve("no-such-folder").toString(), notAFolder.toString())) {
             for (String[] command : COMMANDS) {
-                Outcome o = run(tmp, command);
+                CliRun o = run(tmp, command);
                 String what = command[0] + " with java.io.tmpdir=" + tmp + ": " + o.err();
-                assertEquals(2, o.code(), what);
+                assertEquals(2, o.exitCode(), what);
                 assertEquals(1, o.err().strip().lines().count(), what);
                 assertTrue(o.err().startsWith("nlg-metrics: ONNX Runtime"), what);
                 assertTrue(o.err().contains(tmp) && o.err().contains("NLG_METRICS_JAVA_OPTS=-Djava.io.tmpdir="), what);
@@ -69,8 +53,8 @@ class OnnxRuntimeUnpackTest extends CommandFixture {
     @Test
     void aRunLeavesNoFolderInTheTemporaryFolder() throws Exception {
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        Outcome o = run(tmp.toString(), COMMANDS[0]);
-        assertEquals(0, o.code(), o.err());
+        CliRun o = run(tmp.toString(), COMMANDS[0]);
+        assertEquals(0, o.exitCode(), o.err());
         try (Stream<Path> left = Files.list(tmp)) {
             assertEquals(List.of(), left.map(p -> p.getFileName().toString()).toList());
         }

@@ -5,6 +5,7 @@ import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.cli.input.InputWarnings;
+import io.github.nlgmetrics.cli.input.TerminalText;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.OutputFiles;
 import io.github.nlgmetrics.cli.report.Progress;
@@ -176,7 +177,7 @@ public final class CompareCommand implements Callable<Integer> {
         w.flush();
         if (!w.checkError() && !warnings.isEmpty()) {
             PrintWriter err = spec.commandLine().getErr();
-            warnings.forEach(line -> err.println("nlg-metrics: " + line));
+            warnings.forEach(line -> err.println("nlg-metrics: " + TerminalText.escape(line)));
             err.flush();
         }
         return ExitCode.OK;
