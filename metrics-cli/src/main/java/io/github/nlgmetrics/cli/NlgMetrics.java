@@ -10,7 +10,6 @@ import io.github.nlgmetrics.cli.dropin.jiwer.JiwerCommand;
 import io.github.nlgmetrics.cli.dropin.meteor15.Meteor15Command;
 import io.github.nlgmetrics.cli.dropin.rouge155.Rouge155Command;
 import io.github.nlgmetrics.cli.dropin.sacrebleu.SacrebleuCommand;
-import io.github.nlgmetrics.cli.input.TerminalText;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -151,7 +150,7 @@ public final class NlgMetrics implements Runnable {
         @Override
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             PrintWriter err = ex.getCommandLine().getErr();
-            err.println("nlg-metrics: " + TerminalText.escape(ex.getMessage().strip()) + Suggestions.hint(ex));
+            err.println("nlg-metrics: " + Suggestions.line(ex));
             return ExitCode.USAGE;
         }
 
