@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -80,20 +81,15 @@ class OutputToOpenStreamsTest extends CommandFixture {
         assertTrue(log.get(3).startsWith("BLEU|"), log.get(3));
     }
 
-    @Test
-    void standardErrorAndAnotherDescriptorAreAppendedToo() throws Exception {
-        Shell err = sh("echo EARLIER > err.txt; eval \"$NLG chrf -r ref.txt -i hyp.txt --segment-scores /dev/stderr\""
-                + " 2>> err.txt");
-        assertEquals(0, err.code(), err.err());
-        List<String> lines = read("err.txt").lines().toList();
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"/dev/stderr, 2>>", "/dev/fd/3, 3>>"})
+    void standardErrorAndAnotherDescriptorAreAppendedToo(String path, String redirection) throws Exception {
+        Shell s = sh("echo EARLIER > log.txt; eval \"$NLG chrf -r ref.txt -i hyp.txt --segment-scores " + path + "\" "
+                + redirection + " log.txt");
+        assertEquals(0, s.code(), s.err());
+        List<String> lines = read("log.txt").lines().toList();
         assertEquals("EARLIER", lines.get(0));
         assertEquals(4, lines.size(), String.join("\n", lines));
-        Shell fd3 = sh("echo EARLIER > three.txt; eval \"$NLG bleu -r ref.txt -i hyp.txt --segment-scores /dev/fd/3\""
-                + " 3>> three.txt");
-        assertEquals(0, fd3.code(), fd3.err());
-        List<String> three = read("three.txt").lines().toList();
-        assertEquals("EARLIER", three.get(0));
-        assertEquals(4, three.size(), String.join("\n", three));
         assertNoPartFile();
     }
 

@@ -105,31 +105,21 @@ class DistArchiveIT {
      */
     @Test
     void aTruncatedClassDataArchiveIsReportedRebuiltAndNeverCrashes(@TempDir Path dir) throws Exception {
-        Path home = unpack(dir);
-        Path work = Files.createDirectories(dir.resolve("work"));
-        Map<String, String> env = Map.of("PATH", runtime.resolve("bin") + ":/usr/bin:/bin", "HOME", work.toString());
-        String launcher = home.resolve("bin/nlg-metrics").toString();
-        assertEquals(0, run(List.of(launcher, "--version"), env, work).exit());
-        Path jsa = home.resolve("lib/nlg-metrics.jsa");
-        long size = Files.size(jsa);
-        Files.setPosixFilePermissions(jsa, PosixFilePermissions.fromString("rw-r--r--"));
-        try (var ch = java.nio.channels.FileChannel.open(jsa, java.nio.file.StandardOpenOption.WRITE)) {
+        Install in = installWithArchive(dir);
+        long size = Files.size(in.jsa());
+        try (var ch = java.nio.channels.FileChannel.open(in.jsa(), java.nio.file.StandardOpenOption.WRITE)) {
             ch.truncate(size / 2);
         }
-        Files.writeString(work.resolve("hyp.txt"), "the cat sat on the mat\n");
-        Files.writeString(work.resolve("ref.txt"), "the cat is on the mat\n");
-        Result bleu = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
+        Result bleu = in.bleu();
         assertEquals(0, bleu.exit(), bleu.output());
         assertEquals("38.0", bleu.stdout().strip(), "the score, and nothing of a crash, on stdout");
-        assertEquals("nlg-metrics: the class-data archive " + jsa + " is damaged (" + size / 2 + " bytes, " + size
+        assertEquals("nlg-metrics: the class-data archive " + in.jsa() + " is damaged (" + size / 2 + " bytes, " + size
                 + " expected): rebuilding it (about 7 s)...", bleu.stderr().strip());
-        assertEquals(size, Files.size(jsa), "the archive rebuilt");
-        try (Stream<Path> left = Files.list(work)) {
+        assertEquals(size, Files.size(in.jsa()), "the archive rebuilt");
+        try (Stream<Path> left = Files.list(in.work())) {
             assertFalse(left.anyMatch(p -> p.getFileName().toString().startsWith("hs_err")), "a crash report in the cwd");
         }
-        Result healed = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
-        assertEquals("38.0", healed.stdout().strip());
-        assertEquals("", healed.stderr(), "healed: no notice");
+        assertHealed(in);
     }
 
     /**
@@ -140,34 +130,50 @@ class DistArchiveIT {
      */
     @Test
     void anArchiveDamagedWithoutAChangeOfSizeIsReportedRebuiltAndNeverCrashes(@TempDir Path dir) throws Exception {
+        Install in = installWithArchive(dir);
+        long size = Files.size(in.jsa());
+        java.nio.file.attribute.FileTime modified = Files.getLastModifiedTime(in.jsa());
+        try (var ch = java.nio.channels.FileChannel.open(in.jsa(), java.nio.file.StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.wrap("GARBAGE!".repeat(4096).getBytes(StandardCharsets.US_ASCII)), size / 3);
+        }
+        Files.setLastModifiedTime(in.jsa(), modified);
+        assertEquals(size, Files.size(in.jsa()));
+        Result bleu = in.bleu();
+        assertEquals(0, bleu.exit(), bleu.output());
+        assertEquals("38.0", bleu.stdout().strip(), "the score, and nothing of a crash, on stdout");
+        assertTrue(bleu.stderr().strip().matches("nlg-metrics: the class-data archive " + java.util.regex.Pattern.quote(
+                in.jsa().toString()) + " is damaged \\(checksum \\d+, \\d+ expected\\): rebuilding it \\(about 7 s\\)\\.\\.\\."),
+                bleu.stderr());
+        assertHealed(in);
+        Files.setLastModifiedTime(in.jsa(), java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis()));
+        assertEquals("", in.bleu().stderr(), "a touched archive with the same content is kept");
+    }
+
+    /** An unpacked install whose first run built its class-data archive (left writable), with a work folder. */
+    private record Install(Path work, Map<String, String> env, String launcher, Path jsa) {
+        Result bleu() throws IOException, InterruptedException {
+            return run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
+        }
+    }
+
+    private static Install installWithArchive(Path dir) throws Exception {
         Path home = unpack(dir);
         Path work = Files.createDirectories(dir.resolve("work"));
         Map<String, String> env = Map.of("PATH", runtime.resolve("bin") + ":/usr/bin:/bin", "HOME", work.toString());
         String launcher = home.resolve("bin/nlg-metrics").toString();
         assertEquals(0, run(List.of(launcher, "--version"), env, work).exit());
         Path jsa = home.resolve("lib/nlg-metrics.jsa");
-        long size = Files.size(jsa);
-        java.nio.file.attribute.FileTime modified = Files.getLastModifiedTime(jsa);
         Files.setPosixFilePermissions(jsa, PosixFilePermissions.fromString("rw-r--r--"));
-        try (var ch = java.nio.channels.FileChannel.open(jsa, java.nio.file.StandardOpenOption.WRITE)) {
-            ch.write(java.nio.ByteBuffer.wrap("GARBAGE!".repeat(4096).getBytes(StandardCharsets.US_ASCII)), size / 3);
-        }
-        Files.setLastModifiedTime(jsa, modified);
-        assertEquals(size, Files.size(jsa));
         Files.writeString(work.resolve("hyp.txt"), "the cat sat on the mat\n");
         Files.writeString(work.resolve("ref.txt"), "the cat is on the mat\n");
-        Result bleu = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
-        assertEquals(0, bleu.exit(), bleu.output());
-        assertEquals("38.0", bleu.stdout().strip(), "the score, and nothing of a crash, on stdout");
-        assertTrue(bleu.stderr().strip().matches("nlg-metrics: the class-data archive " + java.util.regex.Pattern.quote(
-                jsa.toString()) + " is damaged \\(checksum \\d+, \\d+ expected\\): rebuilding it \\(about 7 s\\)\\.\\.\\."),
-                bleu.stderr());
-        Result healed = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
+        return new Install(work, env, launcher, jsa);
+    }
+
+    /** The run after the rebuild: the score, and no notice. */
+    private static void assertHealed(Install in) throws IOException, InterruptedException {
+        Result healed = in.bleu();
         assertEquals("38.0", healed.stdout().strip());
         assertEquals("", healed.stderr(), "healed: no notice");
-        Files.setLastModifiedTime(jsa, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis()));
-        Result touched = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
-        assertEquals("", touched.stderr(), "a touched archive with the same content is kept");
     }
 
     /**
