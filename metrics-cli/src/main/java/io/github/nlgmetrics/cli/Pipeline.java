@@ -80,7 +80,9 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             printSentences(system, rstrip, scan);
         } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
             try (CorpusStream stream = input.stream(system, rstrip)) {
-                Score score = streamedScore(metric, stream, files(system), hint(), scan, report.quiet());
+                // (-q prints no warnings: the checks are not run either)
+                Score score = streamedScore(metric, stream, files(system), hint(), report.quiet() ? null : scan,
+                        report.quiet());
                 report.warn(scan.findings(input.refs));
                 presenter.print(report, metric, score, metric.signature(stream.nrefs()), null);
             }

@@ -77,6 +77,8 @@ public final class InputWarnings {
     private long severalSentences;
     private long[] identical;
     private long[] sameReference;
+    /** The scan's copy of a hypothesis's characters, reused (one instance is fed by one thread). */
+    private char[] buffer = new char[256];
 
     public InputWarnings(Traits traits) {
         this.traits = traits;
@@ -99,7 +101,10 @@ public final class InputWarnings {
         segments++;
         String h = hyp.strip();
         // (one scan of the characters for every mark: SegmentMarkers says why not a regex per mark)
-        int marks = SegmentMarkers.scan(h);
+        if (buffer.length < h.length()) {
+            buffer = new char[Math.max(h.length(), 2 * buffer.length)];
+        }
+        int marks = SegmentMarkers.scan(h, buffer);
         if (h.isEmpty()) {
             empty++;
         } else {
@@ -114,10 +119,13 @@ public final class InputWarnings {
                 pieces++;
             }
         }
-        if (hyp.indexOf('\n') >= 0) {
-            withSentenceBreak++;
-        } else if ((marks & SegmentMarkers.SENTENCE_INSIDE) != 0) {
-            severalSentences++;
+        if (traits.lsum()) {
+            // (only ROUGE-Lsum's check reads these: the search for a newline is skipped elsewhere)
+            if (hyp.indexOf('\n') >= 0) {
+                withSentenceBreak++;
+            } else if ((marks & SegmentMarkers.SENTENCE_INSIDE) != 0) {
+                severalSentences++;
+            }
         }
         // The first segment fixes the reference slots; a segment with fewer or more references
         // (JSON Lines, COCO images) is checked on the slots it shares with it.

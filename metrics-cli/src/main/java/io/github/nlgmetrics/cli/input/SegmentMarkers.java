@@ -31,26 +31,44 @@ final class SegmentMarkers {
 
     /** The marks {@code s} holds, as bits. */
     static int scan(String s) {
-        int found = 0;
+        return scan(s, new char[s.length()]);
+    }
+
+    /**
+     * As above, the characters copied into {@code buffer} (at least {@code s.length()} long, reused
+     * by the caller) and scanned there: with the C1 compiler that runs a short command,
+     * {@code String.charAt} per character cost twice the scan of an array.
+     */
+    static int scan(String s, char[] buffer) {
         int n = s.length();
+        s.getChars(0, n, buffer, 0);
+        char[] a = buffer;
+        int found = 0;
         for (int i = 0; i < n; i++) {
-            switch (s.charAt(i)) {
+            char c = a[i];
+            // (letters and most text are above '@': one comparison for them)
+            if (c > '@') {
+                if (c == '\u2581') {
+                    found |= PIECE;
+                }
+                continue;
+            }
+            switch (c) {
                 case ' ' -> {
-                    if ((found & PTB) == 0 && ptbAfterSpace(s, i + 1)) {
+                    if ((found & PTB) == 0 && ptbAfterSpace(a, n, i + 1)) {
                         found |= PTB;
                     }
                 }
                 case '@' -> {
-                    if (i + 1 < n && s.charAt(i + 1) == '@' && spaceOrEnd(s, i + 2)) {
+                    if (i + 1 < n && a[i + 1] == '@' && spaceOrEnd(a, n, i + 2)) {
                         found |= BPE;
                     }
                 }
                 case '.', '!', '?' -> {
-                    if ((found & SENTENCE_INSIDE) == 0 && textAfterSentenceEnd(s, i + 1)) {
+                    if ((found & SENTENCE_INSIDE) == 0 && textAfterSentenceEnd(a, n, i + 1)) {
                         found |= SENTENCE_INSIDE;
                     }
                 }
-                case '\u2581' -> found |= PIECE;
                 default -> {
                 }
             }
@@ -58,31 +76,29 @@ final class SegmentMarkers {
         return found;
     }
 
-    /** Whether a PTB token starts at {@code i}, just after a space. */
-    private static boolean ptbAfterSpace(String s, int i) {
-        int n = s.length();
+    /** Whether a PTB token starts at {@code i} of the {@code n} characters {@code a}, just after a space. */
+    private static boolean ptbAfterSpace(char[] a, int n, int i) {
         if (i >= n) {
             return false;
         }
-        char c = s.charAt(i);
-        switch (c) {
+        switch (a[i]) {
             case ',':
-                return i + 1 < n && s.charAt(i + 1) == ' ';
+                return i + 1 < n && a[i + 1] == ' ';
             case '.', '?', '!':
-                return end(s, i + 1);
+                return end(a, n, i + 1);
             case 'n':
-                return s.startsWith("'t", i + 1) && spaceOrEnd(s, i + 3);
+                return i + 2 < n && a[i + 1] == '\'' && a[i + 2] == 't' && spaceOrEnd(a, n, i + 3);
             case '\'':
                 if (i + 1 >= n) {
                     return false;
                 }
-                switch (s.charAt(i + 1)) {
+                switch (a[i + 1]) {
                     case 's', 'd', 'm':
-                        return spaceOrEnd(s, i + 2);
+                        return spaceOrEnd(a, n, i + 2);
                     case 'r', 'v':
-                        return i + 2 < n && s.charAt(i + 2) == 'e' && spaceOrEnd(s, i + 3);
+                        return i + 2 < n && a[i + 2] == 'e' && spaceOrEnd(a, n, i + 3);
                     case 'l':
-                        return i + 2 < n && s.charAt(i + 2) == 'l' && spaceOrEnd(s, i + 3);
+                        return i + 2 < n && a[i + 2] == 'l' && spaceOrEnd(a, n, i + 3);
                     default:
                         return false;
                 }
@@ -92,43 +108,41 @@ final class SegmentMarkers {
     }
 
     /** {@code [\"')]? +\S} at {@code i}, just after a sentence end. */
-    private static boolean textAfterSentenceEnd(String s, int i) {
-        int n = s.length();
-        if (i < n && (s.charAt(i) == '"' || s.charAt(i) == '\'' || s.charAt(i) == ')')) {
+    private static boolean textAfterSentenceEnd(char[] a, int n, int i) {
+        if (i < n && (a[i] == '"' || a[i] == '\'' || a[i] == ')')) {
             i++;
         }
-        if (i >= n || s.charAt(i) != ' ') {
+        if (i >= n || a[i] != ' ') {
             return false;
         }
-        while (i < n && s.charAt(i) == ' ') {
+        while (i < n && a[i] == ' ') {
             i++;
         }
         if (i >= n) {
             return false;
         }
-        char c = s.charAt(i);
+        char c = a[i];
         return c != '\t' && c != '\n' && c != '\u000B' && c != '\f' && c != '\r';
     }
 
     /** {@code (?= |$)} at {@code i}. */
-    private static boolean spaceOrEnd(String s, int i) {
-        return i < s.length() && s.charAt(i) == ' ' || end(s, i);
+    private static boolean spaceOrEnd(char[] a, int n, int i) {
+        return i < n && a[i] == ' ' || end(a, n, i);
     }
 
     /** Java's {@code $} without MULTILINE at {@code i}: the end, or before a line terminator that ends the text. */
-    private static boolean end(String s, int i) {
-        int n = s.length();
+    private static boolean end(char[] a, int n, int i) {
         if (i == n) {
             return true;
         }
         if (i == n - 2) {
-            return s.charAt(i) == '\r' && s.charAt(i + 1) == '\n';
+            return a[i] == '\r' && a[i + 1] == '\n';
         }
         if (i != n - 1) {
             return false;
         }
-        char c = s.charAt(i);
-        return c == '\n' ? i == 0 || s.charAt(i - 1) != '\r'
+        char c = a[i];
+        return c == '\n' ? i == 0 || a[i - 1] != '\r'
                 : c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
     }
 }
