@@ -143,18 +143,13 @@ public final class BertScore implements Metric<BertScoreResult> {
 
     @Override
     public SegmentScorer newScorer() {
-        return (hyp, refs) -> rows(List.of(hyp), List.of(refs))[0];
+        return (hyp, refs) -> rows(corpusScore(List.of(hyp), List.of(refs), Parallelism.sequential()))[0];
     }
 
     @Override
     public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
-        Objects.requireNonNull(parallelism, "parallelism");
-        return rows(hypotheses, references);
-    }
-
-    private double[][] rows(List<String> hypotheses, List<? extends List<String>> references) {
-        return rows(corpusScore(hypotheses, references));
+        return rows(corpusScore(hypotheses, references, parallelism));
     }
 
     /**
@@ -195,16 +190,16 @@ public final class BertScore implements Metric<BertScoreResult> {
     @Override
     public BertScoreResult corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
         Objects.requireNonNull(parallelism, "parallelism");
-        return corpusScore(hypotheses, references);
+        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references, parallelism)
+                : bertScore(hypotheses, references, parallelism);
     }
 
     @Override
     public BertScoreResult corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references)
-                : bertScore(hypotheses, references);
+        return corpusScore(hypotheses, references, Parallelism.defaults());
     }
 
     @Override
@@ -212,7 +207,8 @@ public final class BertScore implements Metric<BertScoreResult> {
         return corpusScore(List.of(hypothesis), List.of(references));
     }
 
-    private BertScoreResult bertScore(List<String> hypotheses, List<? extends List<String>> references) {
+    private BertScoreResult bertScore(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         boolean hf = config.reference() == Reference.HF_EVALUATE;
         if (!hf) {
             Stats.requireSameLength(hypotheses.size(), references.size());
@@ -248,7 +244,8 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {layer};
         }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null, progress);
+        float[][][] s = BertScoreEngine.score(m, cands, refs, setup(config),
+                new BertScoreEngine.Run(states, !config.allLayers(), parallelism, progress), null);
         ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
         if (nested) {
             List<ScoreTensor> maxima = new ArrayList<>();
@@ -257,11 +254,17 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             preds = ScoreTensor.stack(maxima, 0);
         }
+        List<String> warnings = new ArrayList<>();
         if (config.rescaleWithBaseline()) {
             String csv = baselineText(modelName(config), !hf);
             if (csv != null) {
-                float[][] b = Baselines.parse(csv);
+                float[][] b = Baselines.parse(csv, baselineName(modelName(config)));
                 preds = preds.rescale(config.allLayers() ? Baselines.allLayers(b) : Baselines.row(b, layer));
+            } else {
+                // bert_score prints this on stderr and goes on unrescaled (its hash still says -rescaled)
+                warnings.add("Warning: Baseline not Found for " + modelName(config) + " on " + config.lang() + " at "
+                        + (config.baselinePath() != null ? config.baselinePath()
+                                : "rescale_baseline/" + config.lang() + "/" + modelName(config) + ".tsv"));
             }
         }
         Map<String, Object> fields = new LinkedHashMap<>();
@@ -271,7 +274,13 @@ public final class BertScore implements Metric<BertScoreResult> {
             fields.put(keys[k], preds.lastIndex(k).toList());
         }
         fields.put(keys[3], hash(layer));
-        return new BertScoreResult(fields, f.mean());
+        return new BertScoreResult(fields, warnings);
+    }
+
+    /** The baseline as messages name it: its path, {@code baseline_csv}, or the bundled file. */
+    private String baselineName(String modelName) {
+        return config.baselineCsv() != null ? "baseline_csv" : config.baselinePath() != null ? config.baselinePath()
+                : "rescale_baseline/" + (config.lang() == null ? "en" : config.lang()) + "/" + modelName + ".tsv";
     }
 
     /** The baseline's text; null (with bert_score's warning skipped) when {@code score()} finds no file. */
@@ -303,7 +312,8 @@ public final class BertScore implements Metric<BertScoreResult> {
         });
     }
 
-    private BertScoreResult torchmetrics(List<String> hypotheses, List<? extends List<String>> references) {
+    private BertScoreResult torchmetrics(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism) {
         if (hypotheses.size() != references.size()) {
             throw new IllegalArgumentException("Expected number of predicted and reference sententes to be the same, but got"
                     + hypotheses.size() + " and " + references.size());
@@ -313,7 +323,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             fields.put("precision", List.of(0.0));
             fields.put("recall", List.of(0.0));
             fields.put("f1", List.of(0.0));
-            return new BertScoreResult(fields, 0.0);
+            return new BertScoreResult(fields);
         }
         boolean nested = references.stream().anyMatch(r -> r.size() != 1);
         List<String> cands = new ArrayList<>();
@@ -346,7 +356,8 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {l};
         }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null, progress);
+        float[][][] s = BertScoreEngine.score(m, cands, refs, setup(config),
+                new BertScoreEngine.Run(states, false, parallelism, progress), null);
         ScoreTensor all = tensor(s); // [layers][pairs][3]
         ScoreTensor[] prf = new ScoreTensor[3];
         for (int k = 0; k < 3; k++) {
@@ -354,7 +365,7 @@ public final class BertScore implements Metric<BertScoreResult> {
         }
         if (config.rescaleWithBaseline()) {
             String csv = baselineText(modelName(config), false);
-            float[][] b = Baselines.parse(csv);
+            float[][] b = Baselines.parse(csv, baselineName(modelName(config)));
             ScoreTensor baseline = config.allLayers() ? Baselines.allLayers(b)
                     : Baselines.torchRow(b, numLayers == null ? -1 : numLayers);
             ScoreTensor stacked = ScoreTensor.stack(List.of(prf[0], prf[1], prf[2]), prf[0].dim()).rescale(baseline);
@@ -375,7 +386,7 @@ public final class BertScore implements Metric<BertScoreResult> {
         fields.put("precision", prf[0].toList());
         fields.put("recall", prf[1].toList());
         fields.put("f1", prf[2].toList());
-        return new BertScoreResult(fields, prf[2].mean());
+        return new BertScoreResult(fields);
     }
 
     private static int[] range(int n) {

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.compare;
 
+import io.github.nlgmetrics.cli.input.TerminalText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,7 +46,8 @@ final class HtmlReport {
     }
 
     static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        // (and controls or bidi overrides from file and system names written out: TerminalText)
+        return TerminalText.escape(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     static String render(Comparison c, String command) {

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.compare;
 
+import io.github.nlgmetrics.cli.input.TerminalText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,7 +16,7 @@ final class TextReport {
 
     static String render(Comparison c) {
         StringBuilder sb = new StringBuilder();
-        List<String> names = c.inputs().names();
+        List<String> names = c.inputs().names().stream().map(TerminalText::escape).toList();
         int base = c.baseline();
         Comparison.Settings s = c.settings();
         sb.append(String.format(Locale.ROOT, "%d systems, %d segments, %d reference%s; baseline %s; paired bootstrap"
@@ -59,6 +60,8 @@ final class TextReport {
             sb.append('\n');
         }
         Differences d = c.differences();
+        String a = TerminalText.escape(d.a());
+        String b = TerminalText.escape(d.b());
         for (Differences.BucketTable t : d.buckets()) {
             sb.append(t.value()).append(" by ").append(t.title()).append('\n');
             List<List<String>> bt = new ArrayList<>();
@@ -79,17 +82,17 @@ final class TextReport {
             table(sb, bt);
             sb.append("  (n): segments in the bucket, or reference words for word frequency\n\n");
         }
-        ngrams(sb, d.a(), d.b(), d.favourA());
-        ngrams(sb, d.b(), d.a(), d.favourB());
+        ngrams(sb, a, b, d.favourA());
+        ngrams(sb, b, a, d.favourB());
         if (!d.segments().isEmpty()) {
-            sb.append("Segments where ").append(d.a()).append(" and ").append(d.b()).append(" differ most (sentence-level ")
+            sb.append("Segments where ").append(a).append(" and ").append(b).append(" differ most (sentence-level ")
                     .append(d.scoreMetric()).append("; [matched] tokens are in the reference)\n");
             for (Differences.SegmentDiff g : d.segments()) {
-                sb.append(String.format(Locale.ROOT, "  #%d  %s %s  %s %s%n", g.segment(), d.a(), fixed(g.scoreA(), 1),
-                        d.b(), fixed(g.scoreB(), 1)));
+                sb.append(String.format(Locale.ROOT, "  #%d  %s %s  %s %s%n", g.segment(), a, fixed(g.scoreA(), 1),
+                        b, fixed(g.scoreB(), 1)));
                 sb.append("    ref: ").append(String.join(" ", g.reference())).append('\n');
-                sb.append("    ").append(d.a()).append(": ").append(marked(g.hypA())).append('\n');
-                sb.append("    ").append(d.b()).append(": ").append(marked(g.hypB())).append('\n');
+                sb.append("    ").append(a).append(": ").append(marked(g.hypA())).append('\n');
+                sb.append("    ").append(b).append(": ").append(marked(g.hypB())).append('\n');
             }
             sb.append('\n');
         }

@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli.input;
 
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.function.Consumer;
 
 /**
  * Reads a {@link CorpusStream}'s blocks on a thread of its own, one or two blocks ahead of the
@@ -21,6 +22,7 @@ public final class BlockReader implements AutoCloseable {
     private final Thread reader;
     /** The stream read on the caller's thread (texts held in memory: no reading to overlap), else null. */
     private final CorpusStream inline;
+    private final Consumer<TextInput.Corpus> inlineOnRead;
     private final int blockSize;
     private boolean finished;
 
@@ -29,16 +31,29 @@ public final class BlockReader implements AutoCloseable {
      * in memory ({@code serve}'s) is read on the caller's thread, block by block, as it asks.
      */
     public BlockReader(CorpusStream stream, int blockSize) {
+        this(stream, blockSize, block -> { });
+    }
+
+    /**
+     * As above, each block also given to {@code onRead} on the reading thread, in order, before it
+     * is handed over: work on the text that the scores do not wait for (the input checks,
+     * {@link InputWarnings}) runs there, beside the scoring instead of between two blocks. What
+     * {@code onRead} gathered may be read once {@link #next()} has returned null (the end).
+     */
+    public BlockReader(CorpusStream stream, int blockSize, Consumer<TextInput.Corpus> onRead) {
         this.blockSize = blockSize;
         if (stream.inMemory()) {
             inline = stream;
+            inlineOnRead = onRead;
             reader = null;
             return;
         }
         inline = null;
+        inlineOnRead = null;
         reader = new Thread(() -> {
             try {
                 for (TextInput.Corpus b = stream.next(blockSize); b != null; b = stream.next(blockSize)) {
+                    onRead.accept(b);
                     ahead.put(new Item(b, null));
                 }
                 ahead.put(END);
@@ -68,6 +83,9 @@ public final class BlockReader implements AutoCloseable {
         if (inline != null) {
             TextInput.Corpus block = inline.next(blockSize);
             finished = block == null;
+            if (block != null) {
+                inlineOnRead.accept(block);
+            }
             return block;
         }
         Item item;

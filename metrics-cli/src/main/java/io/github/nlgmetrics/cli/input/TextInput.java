@@ -44,7 +44,7 @@ public final class TextInput {
      */
     static void noticeBom(String firstLine, String name, java.util.function.Consumer<String> notes) {
         if (firstLine.startsWith("\uFEFF")) {
-            notes.accept("nlg-metrics: note: line 1 of " + name
+            notes.accept("nlg-metrics: note: line 1 of " + TerminalText.escape(name)
                     + " starts with a byte-order mark (U+FEFF); it is kept, as the reference tools read it");
         }
     }
