@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "explain", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Why profiles of one family (BLEU, ROUGE, BERTScore) give different numbers on this corpus, "
                 + "cause by cause.")
-final class ExplainCommand implements Callable<Integer> {
+final class ExplainCommand implements Callable<Integer>, ServableCommand {
     /** The input: {@code -r} as every command takes it, {@code -i} one system (explain has no paired test). */
     final InputOptions input = new InputOptions();
 

@@ -11,7 +11,8 @@ import picocli.CommandLine.Option;
 
 /**
  * The input options every metric command mixes in: {@code -r REF} (repeatable, one reference per
- * file) and {@code -i HYP...} (one system, or several for a paired test; standard input when absent).
+ * file), {@code -i HYP...} (one system, or several for a paired test; standard input when absent) and
+ * {@code --no-rstrip} (lines as given, not right-stripped as sacrebleu's command line reads them).
  */
 public final class InputOptions {
     @Option(names = {"-r", "--reference"}, paramLabel = "REF",
@@ -21,6 +22,10 @@ public final class InputOptions {
     @Option(names = {"-i", "--input"}, paramLabel = "HYP", arity = "1..*",
             description = "Hypothesis file (default: stdin); several for a paired test, the first is the baseline.")
     public List<String> inputs = new ArrayList<>();
+
+    @Option(names = "--no-rstrip", description = "Read every line as given. sacrebleu's command line strips trailing"
+            + " whitespace off each line; its Python API, the library and the Python module take the strings as they are.")
+    public boolean noRstrip;
 
     /** The systems' files, checked as sacrebleu names them (see {@link SystemInputs}). */
     public List<String> systems(boolean paired) {

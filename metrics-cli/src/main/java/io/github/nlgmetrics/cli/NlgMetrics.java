@@ -10,6 +10,7 @@ import io.github.nlgmetrics.cli.dropin.jiwer.JiwerCommand;
 import io.github.nlgmetrics.cli.dropin.meteor15.Meteor15Command;
 import io.github.nlgmetrics.cli.dropin.rouge155.Rouge155Command;
 import io.github.nlgmetrics.cli.dropin.sacrebleu.SacrebleuCommand;
+import io.github.nlgmetrics.cli.serve.ServeCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -47,9 +48,9 @@ public final class NlgMetrics implements Runnable {
      * The command line for arguments starting with {@code first}: when it names a subcommand, only
      * that subcommand is built (picocli reflects over every option of every subcommand it is given,
      * about a tenth of a second for all of them, paid on every run); none for {@code --version};
-     * otherwise all of them, in the order {@code --help} lists them.
+     * otherwise all of them, in the order {@code --help} lists them. {@code serve} builds one per request.
      */
-    static CommandLine commandLine(String first) {
+    public static CommandLine commandLine(String first) {
         Map<String, Supplier<Object>> all = new LinkedHashMap<>();
         // One line registers a command: a tool command by its class, a drop-in the same way (it says
         // itself whether it parses its own arguments), a metric command by its MetricCommandSpec entry.
@@ -63,6 +64,7 @@ public final class NlgMetrics implements Runnable {
         all.put("meteor15", Meteor15Command::new);
         all.put("sacrebleu", SacrebleuCommand::new);
         all.put("cds-training", CdsTrainingCommand::new);
+        all.put("serve", ServeCommand::new);
         for (MetricCommandSpec declaration : MetricCommandSpec.all()) {
             all.put(declaration.name(), declaration::newCommand);
         }
@@ -179,9 +181,10 @@ public final class NlgMetrics implements Runnable {
      * {@link LinkageError} (a native library or class that could not be loaded) with one line, and a
      * failed write of the results ({@code stdout} or the command line's writer closed or full:
      * both swallow {@code IOException}s and only remember them) is exit 2 with one line instead of
-     * a silent success.
+     * a silent success. {@code stdout}: the process's standard output when the command writes
+     * there, null when its writers are the only output (a {@code serve} request).
      */
-    static int execute(CommandLine cl, String[] args, PrintStream stdout) {
+    public static int execute(CommandLine cl, String[] args, PrintStream stdout) {
         int code;
         try {
             code = cl.execute(args);

@@ -23,11 +23,20 @@ final class OutputOptions {
     @Option(names = {"--sentence-level", "-sl"}, description = "Print one score per segment.")
     boolean sentenceLevel;
 
+    @Option(names = "--full-precision", description = "With --format json: every number as computed (the value the"
+            + " reference's Python API returns, e.g. sacrebleu's BLEUScore.score), not rounded to -w decimals, and the"
+            + " score's own fields besides (counts, totals, precisions, bp, ...).")
+    boolean fullPrecision;
+
     @Option(names = {"-q", "--quiet"}, description = "No warnings about the input (docs/warnings.md), no progress line.")
     boolean quiet;
 
     /** These options as the reports see them. */
     OutputStyle style() {
-        return new OutputStyle(scoreOnly, width, format, sentenceLevel);
+        if (fullPrecision && format != OutputFormat.JSON) {
+            throw new IllegalArgumentException("--full-precision is for --format json (text prints what the reference's"
+                    + " command line prints)");
+        }
+        return new OutputStyle(scoreOnly, width, format, sentenceLevel, fullPrecision);
     }
 }

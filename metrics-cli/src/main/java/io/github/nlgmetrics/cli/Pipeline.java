@@ -45,8 +45,8 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "
                     + "function of summed segment statistics (--confidence and the paired tests need one)");
         }
-        // sacrebleu's command line reads every line right-stripped.
-        boolean rstrip = profile.reference().equals("sacrebleu");
+        // sacrebleu's command line reads every line right-stripped (its Python API does not: --no-rstrip).
+        boolean rstrip = profile.reference().equals("sacrebleu") && !input.noRstrip;
         if (significance.paired()) {
             segmentScores.refuseForPairedTests();
             List<double[][]> stats = new ArrayList<>();

@@ -18,7 +18,7 @@ import picocli.CommandLine.ParseResult;
  * declarations by {@link ProfileFlags}), the input, output and significance mixins, and the
  * metric built from the profile the command line selects.
  */
-abstract class ProfileCommand implements Callable<Integer> {
+abstract class ProfileCommand implements Callable<Integer>, ServableCommand {
     final MetricCommandSpec declaration;
     private CommandSpec spec;
     private ProfileFlags flags;

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
                 + " that reach it (\"reached by\").",
                 "  -f json: one array of {\"name\", \"description\", \"command\", \"options\": [{\"key\","
                 + " \"flags\", \"default\", \"description\"}]}."})
-final class ProfilesCommand implements Callable<Integer> {
+final class ProfilesCommand implements Callable<Integer>, ServableCommand {
     @Spec
     CommandSpec spec;
 

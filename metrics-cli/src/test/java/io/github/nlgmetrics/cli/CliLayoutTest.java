@@ -32,6 +32,7 @@ import org.junit.jupiter.api.Test;
  * cli.dropin.*                 cli, cli.input, cli.report
  * cli.conformance              cli, cli.input, cli.report
  * cli.compare                  cli, cli.input, cli.report
+ * cli.serve                    cli, cli.input, cli.report
  * </pre>
  *
  * Each package states its rule in its {@code package-info.java}.
@@ -94,7 +95,7 @@ class CliLayoutTest {
             return Set.of(ROOT + ".input", ROOT + ".report");
         }
         if (pkg.matches(Pattern.quote(ROOT) + "\\.dropin\\.[a-z0-9]+") || pkg.equals(ROOT + ".conformance")
-                || pkg.equals(ROOT + ".compare")) {
+                || pkg.equals(ROOT + ".compare") || pkg.equals(ROOT + ".serve")) {
             return Set.of(ROOT, ROOT + ".input", ROOT + ".report");
         }
         return null;
@@ -112,7 +113,7 @@ class CliLayoutTest {
             for (String used : s.uses()) {
                 boolean registration = s.className().equals(REGISTRAR)
                         && (used.startsWith(ROOT + ".dropin.") || used.equals(ROOT + ".conformance")
-                        || used.equals(ROOT + ".compare"));
+                        || used.equals(ROOT + ".compare") || used.equals(ROOT + ".serve"));
                 if (!ok.contains(used) && !registration) {
                     violations.add(s.className() + " uses " + used);
                 }

@@ -83,6 +83,7 @@ class DocumentedShellBlocksTest {
             skip("^optimum-cli ", "exports a Hugging Face model with Optimum (needs optimum and the model hub)"),
             skip("--external \"\\./target/release/", "an adapter of the reader's own implementation"),
             skip("^git ", "changes the working tree (git stash)"),
+            skip("^pip install ", "installs into the reader's Python (python/tests/test_install.py installs it offline)"),
             skip("^(alias |printf .*~/bin|chmod \\+x ~/bin)", "writes a user's shell setup outside the repository"),
             skip("^(bin/nlg-metrics-spark|spark-submit|pyspark|metrics-spark/scripts/)",
                     "needs the Spark jar (metrics-spark's package) and a Spark run of minutes"),

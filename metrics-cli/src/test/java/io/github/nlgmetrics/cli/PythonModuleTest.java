@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The Python code of the repository runs its own unittest suites in the Maven build where a
  * {@code python3} is present (skipped with the reason where not): {@code python/tests} (the
  * stdlib-only {@code nlg_metrics} module, against this build's command line on the test class
- * path, through {@code NLG_METRICS_CMD}) and {@code metrics-bench/scripts/tests} ({@code compare.py}'s
+ * path, through {@code NLG_METRICS_CMD}: its sessions and faults, sacrebleu's recorded API numbers, its offline
+ * install, the Python blocks of docs/python.md) and {@code metrics-bench/scripts/tests} ({@code compare.py}'s
  * workload selection).
  */
 class PythonModuleTest {
@@ -33,7 +34,7 @@ class PythonModuleTest {
         pb.environment().put("NLG_METRICS_PROGRESS", "0");
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "python3 -m unittest did not end: " + out);
+        assertTrue(p.waitFor(600, TimeUnit.SECONDS), "python3 -m unittest did not end: " + out);
         assertEquals(0, p.exitValue(), out);
         assertTrue(out.contains("OK"), out);
         assertTrue(!out.contains("skipped 'no nlg-metrics command"), out);

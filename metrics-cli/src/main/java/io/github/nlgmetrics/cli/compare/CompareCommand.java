@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli.compare;
 
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.cli.ExitCode;
+import io.github.nlgmetrics.cli.ServableCommand;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.cli.input.InputWarnings;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Option;
         description = {"Compare systems: every metric's score with its bootstrap interval, paired tests of every pair,",
             "WMT-style significance clusters and rank ranges, external segment scores (--scores), metric agreement,",
             "and where the systems differ (compare-mt's buckets, n-grams, segments). See docs/compare.md."})
-public final class CompareCommand implements Callable<Integer> {
+public final class CompareCommand implements Callable<Integer>, ServableCommand {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 

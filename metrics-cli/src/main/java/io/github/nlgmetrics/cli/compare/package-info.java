@@ -8,8 +8,8 @@
  * analyses (buckets, n-grams, segments); {@code TextReport}, {@code JsonReport} and
  * {@code HtmlReport} print the result.
  *
- * <p>Dependencies: may use {@code io.github.nlgmetrics.cli} ({@code VersionProvider}), {@code input}
- * and {@code report}; never a {@code dropin.*} package or {@code conformance}. Only {@code NlgMetrics}
+ * <p>Dependencies: may use {@code io.github.nlgmetrics.cli} ({@code VersionProvider},
+ * {@code ServableCommand}), {@code input} and {@code report}; never a {@code dropin.*} package or {@code conformance}. Only {@code NlgMetrics}
  * refers to this package (to register the subcommand). Checked by {@code CliLayoutTest}.
  */
 package io.github.nlgmetrics.cli.compare;

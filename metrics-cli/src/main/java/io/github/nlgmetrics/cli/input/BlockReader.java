@@ -20,9 +20,16 @@ public final class BlockReader implements AutoCloseable {
 
     private final BlockingQueue<Item> ahead = new ArrayBlockingQueue<>(2);
     private final Thread reader;
+    /** The stream read on the caller's thread (texts held in memory: no reading to overlap), else null. */
+    private final CorpusStream inline;
+    private final Consumer<TextInput.Corpus> inlineOnRead;
+    private final int blockSize;
     private boolean finished;
 
-    /** Starts reading {@code stream} in blocks of {@code blockSize} segments. */
+    /**
+     * Starts reading {@code stream} in blocks of {@code blockSize} segments; a stream of texts held
+     * in memory ({@code serve}'s) is read on the caller's thread, block by block, as it asks.
+     */
     public BlockReader(CorpusStream stream, int blockSize) {
         this(stream, blockSize, block -> { });
     }
@@ -34,6 +41,15 @@ public final class BlockReader implements AutoCloseable {
      * {@code onRead} gathered may be read once {@link #next()} has returned null (the end).
      */
     public BlockReader(CorpusStream stream, int blockSize, Consumer<TextInput.Corpus> onRead) {
+        this.blockSize = blockSize;
+        if (stream.inMemory()) {
+            inline = stream;
+            inlineOnRead = onRead;
+            reader = null;
+            return;
+        }
+        inline = null;
+        inlineOnRead = null;
         reader = new Thread(() -> {
             try {
                 for (TextInput.Corpus b = stream.next(blockSize); b != null; b = stream.next(blockSize)) {
@@ -64,6 +80,14 @@ public final class BlockReader implements AutoCloseable {
         if (finished) {
             return null;
         }
+        if (inline != null) {
+            TextInput.Corpus block = inline.next(blockSize);
+            finished = block == null;
+            if (block != null) {
+                inlineOnRead.accept(block);
+            }
+            return block;
+        }
         Item item;
         try {
             item = ahead.take();
@@ -89,6 +113,9 @@ public final class BlockReader implements AutoCloseable {
      */
     @Override
     public void close() {
+        if (reader == null) {
+            return;
+        }
         reader.interrupt();
         try {
             reader.join(100);

@@ -21,6 +21,8 @@ public final class CorpusStream implements AutoCloseable {
     private final LineReader hyp;
     private final List<LineReader> refs = new ArrayList<>();
     private final UnaryOperator<String> lineMap;
+    /** Where the notes go (a kept byte-order mark): chosen on the opening thread, used on the reading one. */
+    private final java.util.function.Consumer<String> notes = InlineFiles.notesSink();
     private int segments;
     private boolean done;
 
@@ -47,8 +49,15 @@ public final class CorpusStream implements AutoCloseable {
         }
     }
 
-    /** A strict line reader of {@code path} ({@code "-"}: standard input). */
+    /**
+     * A strict line reader of {@code path} ({@code "-"}: standard input), or of the text held
+     * under that name ({@link InlineFiles}).
+     */
     static LineReader open(String path) {
+        LineReader inline = InlineFiles.open(path);
+        if (inline != null) {
+            return inline;
+        }
         if (path.equals("-")) {
             return new LineReader(System.in, "<stdin>");
         }
@@ -64,6 +73,11 @@ public final class CorpusStream implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalArgumentException(path + ": cannot read: " + e.getMessage());
         }
+    }
+
+    /** Whether every text is held in memory ({@link InlineFiles}): nothing to read ahead. */
+    boolean inMemory() {
+        return hyp.inMemory() && refs.stream().allMatch(LineReader::inMemory);
     }
 
     /** Number of reference files. */
@@ -120,7 +134,7 @@ public final class CorpusStream implements AutoCloseable {
 
     private String map(LineReader from, String line) {
         if (from.lines() == 1) {
-            TextInput.noticeBom(line, from.name());
+            TextInput.noticeBom(line, from.name(), notes);
         }
         return lineMap.apply(line);
     }

@@ -38,6 +38,11 @@ final class LineReader implements Closeable {
         this.name = name;
     }
 
+    /** Whether the bytes are held in memory (a text given inline), not read from a file or a pipe. */
+    boolean inMemory() {
+        return in instanceof java.io.ByteArrayInputStream;
+    }
+
     /** The stream's name in messages. */
     String name() {
         return name;

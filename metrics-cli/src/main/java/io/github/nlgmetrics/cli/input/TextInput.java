@@ -38,10 +38,13 @@ public final class TextInput {
         return lines;
     }
 
-    /** The stderr notice, when {@code firstLine} of {@code name} starts with a byte-order mark, that it is kept. */
-    static void noticeBom(String firstLine, String name) {
+    /**
+     * The notice, when {@code firstLine} of {@code name} starts with a byte-order mark, that it is
+     * kept: to {@code notes} (stderr, or a serve answer's warnings: {@link InlineFiles}).
+     */
+    static void noticeBom(String firstLine, String name, java.util.function.Consumer<String> notes) {
         if (firstLine.startsWith("\uFEFF")) {
-            System.err.println("nlg-metrics: note: line 1 of " + TerminalText.escape(name)
+            notes.accept("nlg-metrics: note: line 1 of " + TerminalText.escape(name)
                     + " starts with a byte-order mark (U+FEFF); it is kept, as the reference tools read it");
         }
     }

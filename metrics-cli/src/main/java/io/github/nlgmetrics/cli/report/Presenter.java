@@ -22,20 +22,22 @@ public interface Presenter {
     /**
      * Text: {@code NAME|signature = 26.7[ (μ = 26.5 ± 0.8)][ verbose]}, or the score alone with
      * {@code -b}. JSON: {@code name, score, signature, [confidence fields], [verbose_score],} then
-     * every signature entry.
+     * every signature entry; with {@code --full-precision} the numbers unrounded and the score's
+     * {@code fields} last.
      */
     Presenter SACREBLEU = (r, metric, score, signature, ci) -> {
         String verbose = score.verbose();
         if (r.style.json()) {
             ObjectNode o = r.object();
             o.put("name", metric.name());
-            o.put("score", PyFormat.round(score.score(), r.width));
+            o.put("score", r.rounded(score.score()));
             o.put("signature", signature.toString());
             r.putConfidence(o, ci);
             if (!verbose.isEmpty()) {
                 o.put("verbose_score", verbose);
             }
             Report.putSignatureFields(o, signature);
+            r.putFields(o, score);
             r.json(o);
         } else {
             r.out.println(SignificanceReport.scoreLine(metric.name(), signature.toString(), score.score(), ci,
@@ -79,7 +81,9 @@ public interface Presenter {
      */
     /**
      * bert_score's command line: {@code HASH P: 0.xxxxxx R: 0.xxxxxx F1: 0.xxxxxx} (the means, 6 decimals
-     * unless {@code -w}; the hash, else the signature, first); JSON: the means, the hash and the signature.
+     * unless {@code -w}; the hash, else the signature, first); JSON: the means, the hash and the signature
+     * (with {@code --full-precision}, {@code score} is the library's {@code score()}, the mean F in double,
+     * and the per-segment {@code fields} follow; {@code P}, {@code R}, {@code F} stay bert_score's float32 means).
      */
     Presenter BERTSCORE = (r, metric, score, signature, ci) -> {
         if (ci != null) {
@@ -95,7 +99,8 @@ public interface Presenter {
         if (r.style.json()) {
             ObjectNode o = r.object();
             o.put("name", metric.name());
-            o.put("score", means[2]);
+            // --full-precision: the library's Score.score() (the mean F in double), as every profile's "score"
+            o.put("score", r.style.fullPrecision() ? score.score() : means[2]);
             o.put("P", means[0]);
             o.put("R", means[1]);
             o.put("F", means[2]);
@@ -103,6 +108,7 @@ public interface Presenter {
                 o.put("hash", hash.toString());
             }
             o.put("signature", signature.toString());
+            r.putFields(o, score);
             r.json(o);
         } else if (r.style.scoreOnly()) {
             r.out.println(PyFormat.fixed(means[2], r.width));

@@ -128,7 +128,27 @@ public final class Report {
 
     /** Adds sacrebleu's confidence fields (nothing when there is no estimate). */
     void putConfidence(ObjectNode o, ConfidenceEstimate ci) {
-        SignificanceReport.putConfidence(o, ci, width);
+        SignificanceReport.putConfidence(o, ci, width, style.fullPrecision());
+    }
+
+    /**
+     * {@code x} as the JSON of this report holds it: rounded to the width as the reference's command
+     * line prints it, or as computed with {@code --full-precision}.
+     */
+    double rounded(double x) {
+        return style.fullPrecision() ? x : PyFormat.round(x, width);
+    }
+
+    /**
+     * With {@code --full-precision}, adds {@code fields}: the score's own fields as the library's
+     * {@code Score.fields()} gives them (the reference's Python API's keys: sacrebleu's {@code counts},
+     * {@code precisions}, {@code bp}; bert_score's per-segment {@code P}, {@code R}, {@code F}); nothing
+     * otherwise, so that {@code --format json} stays the reference command line's.
+     */
+    void putFields(ObjectNode o, io.github.nlgmetrics.Score score) {
+        if (style.fullPrecision()) {
+            o.set("fields", mapper().valueToTree(score.fields()));
+        }
     }
 
     /** Prints a JSON object: indented for a corpus, on one line per segment at sentence level. */

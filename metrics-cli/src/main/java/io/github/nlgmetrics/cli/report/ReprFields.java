@@ -32,9 +32,9 @@ final class ReprFields {
         return String.valueOf(v);
     }
 
-    /** A headline value for JSON: floats rounded to the width when -w was given. */
+    /** A headline value for JSON: floats rounded to the width when -w was given (never with --full-precision). */
     static Object rounded(Report r, Object v) {
-        if (!r.style.widthGiven()) {
+        if (!r.style.widthGiven() || r.style.fullPrecision()) {
             return v;
         }
         if (v instanceof Double d) {

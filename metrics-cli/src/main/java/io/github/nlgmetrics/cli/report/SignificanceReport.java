@@ -67,13 +67,17 @@ public final class SignificanceReport {
         return verbose == null || verbose.isEmpty() ? line : line + " " + verbose;
     }
 
-    /** Adds {@code confidence_mean}, {@code confidence_var} (the half-width) and {@code confidence}. */
-    public static void putConfidence(ObjectNode o, ConfidenceEstimate e, int width) {
+    /**
+     * Adds {@code confidence_mean}, {@code confidence_var} (the half-width) and {@code confidence}:
+     * the numbers rounded to {@code width} as sacrebleu's command line prints them, or as computed
+     * ({@code exact}, {@code --full-precision}); the text always with the width.
+     */
+    public static void putConfidence(ObjectNode o, ConfidenceEstimate e, int width, boolean exact) {
         if (e == null || !(e.mean() > 0)) {
             return;
         }
-        o.put("confidence_mean", PyFormat.round(e.mean(), width));
-        o.put("confidence_var", PyFormat.round(e.halfWidth(), width));
+        o.put("confidence_mean", exact ? e.mean() : PyFormat.round(e.mean(), width));
+        o.put("confidence_var", exact ? e.halfWidth() : PyFormat.round(e.halfWidth(), width));
         o.put("confidence", confidenceString(e, width));
     }
 
