@@ -141,6 +141,42 @@ public final class BertScore implements Metric<BertScoreResult> {
         return false;
     }
 
+    /**
+     * {@link Resampling#SEGMENT_SCORES}: the rows {@code [P, R, F, 1]} of one corpus call are the segments' scores,
+     * whose means are the corpus scores ({@link Resampling#NONE} with {@code all_layers}: a list per layer).
+     */
+    @Override
+    public Resampling resampling() {
+        return config.allLayers() ? Resampling.NONE : Resampling.SEGMENT_SCORES;
+    }
+
+    /**
+     * The rows of each system against the same references, each exactly {@link #corpusStats} of that system (its
+     * own idf and matching batches, as {@code nlg-metrics bertscore} scores it), with the model loaded once and each
+     * distinct sentence embedded once across the systems: the references once, a hypothesis that several systems
+     * share once, and each embedding dropped when no later system needs it ({@link AcrossSystems}).
+     */
+    @Override
+    public java.util.Iterator<double[][]> corpusStatsOfSystems(List<? extends List<String>> systems,
+            List<? extends List<String>> references) {
+        Objects.requireNonNull(systems, "systems");
+        Objects.requireNonNull(references, "references");
+        if (config.allLayers()) {
+            return Metric.super.corpusStatsOfSystems(systems, references);
+        }
+        return new AcrossSystems(this, systems, references);
+    }
+
+    /** The tokenizer and switches a corpus call uses: what {@link AcrossSystems} keys its embeddings by. */
+    BertScoreEngine.Setup setup() {
+        return setup(config);
+    }
+
+    /** The model (loaded on first use). */
+    BertModel model() {
+        return model.get();
+    }
+
     @Override
     public SegmentScorer newScorer() {
         return (hyp, refs) -> rows(List.of(hyp), List.of(refs))[0];
@@ -155,6 +191,15 @@ public final class BertScore implements Metric<BertScoreResult> {
 
     private double[][] rows(List<String> hypotheses, List<? extends List<String>> references) {
         return rows(corpusScore(hypotheses, references));
+    }
+
+    /** {@link #corpusScore}, the embeddings taken from (and added to) {@code cache}, or computed for this call (null). */
+    BertScoreResult scoreWith(List<String> hypotheses, List<? extends List<String>> references,
+            BertScoreEngine.Embeddings cache) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
+        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references, cache)
+                : bertScore(hypotheses, references, cache);
     }
 
     /**
@@ -201,10 +246,7 @@ public final class BertScore implements Metric<BertScoreResult> {
 
     @Override
     public BertScoreResult corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        Objects.requireNonNull(hypotheses, "hypotheses");
-        Objects.requireNonNull(references, "references");
-        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references)
-                : bertScore(hypotheses, references);
+        return scoreWith(hypotheses, references, null);
     }
 
     @Override
@@ -212,7 +254,8 @@ public final class BertScore implements Metric<BertScoreResult> {
         return corpusScore(List.of(hypothesis), List.of(references));
     }
 
-    private BertScoreResult bertScore(List<String> hypotheses, List<? extends List<String>> references) {
+    private BertScoreResult bertScore(List<String> hypotheses, List<? extends List<String>> references,
+            BertScoreEngine.Embeddings cache) {
         boolean hf = config.reference() == Reference.HF_EVALUATE;
         if (!hf) {
             Stats.requireSameLength(hypotheses.size(), references.size());
@@ -248,7 +291,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {layer};
         }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null, progress);
+        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), cache, progress);
         ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
         if (nested) {
             List<ScoreTensor> maxima = new ArrayList<>();
@@ -303,7 +346,8 @@ public final class BertScore implements Metric<BertScoreResult> {
         });
     }
 
-    private BertScoreResult torchmetrics(List<String> hypotheses, List<? extends List<String>> references) {
+    private BertScoreResult torchmetrics(List<String> hypotheses, List<? extends List<String>> references,
+            BertScoreEngine.Embeddings cache) {
         if (hypotheses.size() != references.size()) {
             throw new IllegalArgumentException("Expected number of predicted and reference sententes to be the same, but got"
                     + hypotheses.size() + " and " + references.size());
@@ -346,7 +390,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {l};
         }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), null, progress);
+        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), cache, progress);
         ScoreTensor all = tensor(s); // [layers][pairs][3]
         ScoreTensor[] prf = new ScoreTensor[3];
         for (int k = 0; k < 3; k++) {
