@@ -19,9 +19,11 @@ import java.util.Map;
  * @param names the systems' names, in {@code -i} order
  * @param hypotheses per system, one line per segment
  * @param references per segment, one entry per reference file
- * @param nrefs the number of reference files
+ * @param referenceFiles the reference files as given
+ * @param systemFiles the systems' files as given, in {@code -i} order
  */
-record CompareInputs(List<String> names, List<List<String>> hypotheses, List<List<String>> references, int nrefs) {
+record CompareInputs(List<String> names, List<List<String>> hypotheses, List<List<String>> references,
+                     List<String> referenceFiles, List<String> systemFiles) {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A decimal number as JSON and Python's {@code float()} write one: no NaN, no infinity, no hex. */
     private static final java.util.regex.Pattern NUMBER =
@@ -61,7 +63,12 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
             }
             refs.add(seg);
         }
-        return new CompareInputs(names, hyps, refs, refFiles.size());
+        return new CompareInputs(names, hyps, refs, List.copyOf(refPaths), List.copyOf(systemPaths));
+    }
+
+    /** The number of reference files. */
+    int nrefs() {
+        return referenceFiles.size();
     }
 
     /**
@@ -101,9 +108,9 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
     }
 
     /** The index of the system called {@code name} (its name or its file's base name). */
-    int indexOf(String name, List<String> paths) {
+    int indexOf(String name) {
         for (int i = 0; i < names.size(); i++) {
-            Path f = Path.of(paths.get(i)).getFileName();
+            Path f = Path.of(systemFiles.get(i)).getFileName();
             if (names.get(i).equals(name) || (f != null && f.toString().equals(name))) {
                 return i;
             }
@@ -117,7 +124,8 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
      * {@code {"system": ..., "segment": ..., "score": ...}} per line (chosen by the first
      * non-blank character, {@code {}); segments are numbered from 1 as the lines of the references;
      * every system of the comparison needs exactly one finite score for every segment; a system
-     * not compared is refused (a misspelt name would otherwise vanish).
+     * not compared is refused (a misspelt name would otherwise vanish); a score so large that the
+     * resampling's float32 sums of {@code segments} scores could overflow (past 3.4e38) is refused.
      */
     double[][] readScores(String metric, String file) {
         List<String> lines = TextInput.readLines(file);
@@ -129,6 +137,9 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
         for (int i = 0; i < names.size(); i++) {
             index.put(names.get(i), i);
         }
+        int largestLine = -1;
+        String largestText = null;
+        double largest = 0;
         boolean jsonl = lines.stream().filter(l -> !l.isBlank()).findFirst().map(l -> l.strip().startsWith("{"))
                 .orElse(false);
         for (int ln = 0; ln < lines.size(); ln++) {
@@ -142,10 +153,19 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
             String scoreText;
             if (jsonl) {
                 JsonNode node;
-                try {
-                    node = JSON.readTree(line);
+                boolean trailing;
+                try (com.fasterxml.jackson.core.JsonParser parser = JSON.createParser(line)) {
+                    node = JSON.readTree(parser);
+                    try {
+                        trailing = parser.nextToken() != null;
+                    } catch (java.io.IOException e) {
+                        trailing = true;
+                    }
                 } catch (java.io.IOException e) {
                     throw new IllegalArgumentException(where + ": not a JSON object");
+                }
+                if (trailing) {
+                    throw new IllegalArgumentException(where + ": text after the JSON object (one object per line)");
                 }
                 if (node == null || !node.isObject() || !node.has("system") || !node.has("segment") || !node.has("score")) {
                     throw new IllegalArgumentException(where + ": needs \"system\", \"segment\" and \"score\"");
@@ -190,7 +210,17 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
             }
             seen[sys][seg - 1] = true;
             out[sys][seg - 1] = v;
+            if (largestLine < 0 || Math.abs(v) > largest) {
+                largestLine = ln;
+                largestText = scoreText;
+                largest = Math.abs(v);
+            }
             count[sys]++;
+        }
+        if (largest * n >= Float.MAX_VALUE) {
+            throw new IllegalArgumentException(file + " line " + (largestLine + 1) + ": score '" + largestText
+                    + "' is too large: the bootstrap sums " + n + " scores in float32 (as sacrebleu), which holds at most"
+                    + " 3.4e38");
         }
         for (int i = 0; i < names.size(); i++) {
             if (count[i] != n) {
