@@ -36,7 +36,7 @@ final class HtmlReport {
                 .append("<li><a href=\"#differences\">Differences</a></li><li><a href=\"#reproduce\">Reproduce</a></li>")
                 .append("</ul></nav>\n");
         if (!warnings.isEmpty()) {
-            sb.append("<section id=\"warnings\" class=\"note\" role=\"note\">\n<h2>Warnings about the input</h2>\n<p>The"
+            sb.append("<section id=\"warnings\" role=\"note\" class=\"note\">\n<h2>Warnings about the input</h2>\n<p>The"
                     + " numbers below are computed as asked; these findings say where they are probably not what was"
                     + " meant (docs/warnings.md).</p>\n<ul>\n");
             warnings.forEach(w -> sb.append("<li>").append(Formats.html(w)).append("</li>\n"));
@@ -102,7 +102,8 @@ final class HtmlReport {
         sb.append("<dl class=\"legend\">\n<dt>↑ ↓</dt><dd>higher, lower is better; the rows are sorted by the first"
                 + " metric, best first.</dd>\n<dt>28.3 <small>± 0.7</small></dt><dd>the score, and half the width of"
                 + " its 95% bootstrap interval (μ ± CI).</dd>\n<dt>p</dt><dd>the paired bootstrap p-value against the"
-                + " baseline, below it the approximate randomization's; * below α = ").append(alpha).append(".</dd>\n")
+                + " baseline").append(c.settings().trials() > 0 ? ", below it the approximate randomization's" : "")
+                .append("; * below α = ").append(alpha).append(".</dd>\n")
                 .append("<dt>cluster (ranks), e.g. 2 (2-4)</dt><dd>the system's significance cluster, then its rank"
                 + " range. Clusters: the systems sorted by score, with a boundary wherever every system above is"
                 + " significantly better than every system below (by the ").append(c.settings().clusterTest().title())

@@ -28,7 +28,7 @@ final class TextReport {
         List<String> header = new ArrayList<>(List.of("system"));
         for (Comparison.MetricResult m : c.metrics()) {
             header.add(m.name() + " " + Formats.direction(m) + " (± 95% CI)");
-            header.add("p bs / ar");
+            header.add(s.trials() > 0 ? "p bs / ar" : "p bs");
             header.add("cluster (ranks)");
         }
         rows.add(header);

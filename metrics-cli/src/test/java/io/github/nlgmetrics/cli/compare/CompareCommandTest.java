@@ -206,6 +206,24 @@ class CompareCommandTest {
         }
     }
 
+    /** One way through: {@code bertscore --paired-bs} resamples the same segment scores the same way as compare. */
+    @Test
+    void bertscorePairsWithTheBaselineAreWhatBertscorePairedBsPrints() throws IOException {
+        CliRun r = CliRun.of(f.args("-m", "bertscore", "--format", "json", "--bootstrap", "100", "--trials", "0", "-q"));
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> args = new ArrayList<>(List.of("bertscore", "-r", f.reference.toString(), "-i"));
+        f.systems.forEach(p -> args.add(p.toString()));
+        args.addAll(List.of("--paired-bs", "--paired-n", "100", "-f", "json", "-q"));
+        CliRun paired = CliRun.of(args.toArray(new String[0]));
+        assertEquals(0, paired.exitCode(), paired.err());
+        for (int i = 1; i < f.systems.size(); i++) {
+            JsonNode theirs = paired.json().get(i).get("bertscore");
+            JsonNode ours = r.json().get("metrics").get(0).get("systems").get(i);
+            assertEquals(theirs.get("p_value").asDouble(), ours.get("p_bootstrap").asDouble(), "sys" + i);
+            assertEquals(theirs.get("score").asDouble(), ours.get("score").asDouble(), 1e-12, "sys" + i);
+        }
+    }
+
     /** A metric that cannot be resampled (NLTK's NIST) is scored, and the report says once why it is not tested. */
     @Test
     void aMetricThatCannotBeResampledIsScoredAndSaysWhyOnce() throws IOException {
