@@ -208,8 +208,13 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
                     }
                 }
                 counts[i][k] = in_k.size();
-                values[i][k] = in_k.isEmpty() ? Double.NaN
-                        : metric.metric().scoreOfSegments(in_k.toArray(new double[0][])).score();
+                try {
+                    values[i][k] = in_k.isEmpty() ? Double.NaN
+                            : metric.metric().scoreOfSegments(in_k.toArray(new double[0][])).score();
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(metric.name() + " of " + in.names().get(i) + " on the segments of"
+                            + " reference length " + labels(LENGTH_CUTS).get(k) + ": " + e.getMessage(), e);
+                }
             }
         }
         return new BucketTable("reference length (13a tokens)", metric.name(), labels(LENGTH_CUTS), counts, values);

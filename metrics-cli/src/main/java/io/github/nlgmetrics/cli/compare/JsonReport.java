@@ -30,7 +30,7 @@ final class JsonReport {
         }
     }
 
-    static Map<String, Object> tree(Comparison c, String command) {
+    private static Map<String, Object> tree(Comparison c, String command) {
         List<String> names = c.inputs().names();
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("command", command);

@@ -224,11 +224,11 @@ final class Svg {
         sb.append(text(LABEL + PLOT / 2.0, y + 34, Formats.truncated(title, 56), "middle", " class=\"title\""));
     }
 
-    /** The y axis title of a chart with one row per system. */
+    /** The y axis title of a chart with one row per system ("system" alone where the rows are too few for more). */
     private static String systemAxis(int top, int bottom) {
         int mid = (top + bottom) / 2;
         return String.format(Locale.ROOT, "<text x=\"12\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 12 %d)\""
-                + " class=\"title\">system (best first)</text>", mid, mid);
+                + " class=\"title\">%s</text>", mid, mid, bottom - top >= 150 ? "system (best first)" : "system");
     }
 
     private static String name(int y, String name, boolean bold) {
