@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nlgmetrics.cli.CliLayoutTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -81,21 +81,6 @@ class CompareLayoutTest {
     @Test
     void noClassOfThePackageIsOnACycle() throws IOException {
         Map<String, Set<String>> g = graph();
-        List<String> cycles = new ArrayList<>();
-        for (String start : g.keySet()) {
-            if (reaches(g, start, start, new TreeSet<>())) {
-                cycles.add(start);
-            }
-        }
-        assertEquals(List.of(), cycles, "classes on a dependency cycle: " + g);
-    }
-
-    private static boolean reaches(Map<String, Set<String>> g, String from, String target, Set<String> seen) {
-        for (String next : g.getOrDefault(from, Set.of())) {
-            if (next.equals(target) || seen.add(next) && reaches(g, next, target, seen)) {
-                return true;
-            }
-        }
-        return false;
+        assertEquals(List.of(), CliLayoutTest.onCycles(g), "classes on a dependency cycle: " + g);
     }
 }
