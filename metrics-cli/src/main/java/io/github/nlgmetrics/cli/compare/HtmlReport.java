@@ -36,7 +36,7 @@ final class HtmlReport {
                 .append("<li><a href=\"#differences\">Differences</a></li><li><a href=\"#reproduce\">Reproduce</a></li>")
                 .append("</ul></nav>\n");
         if (!warnings.isEmpty()) {
-            sb.append("<section id=\"warnings\" role=\"note\" class=\"note\">\n<h2>Warnings about the input</h2>\n<p>The"
+            sb.append("<section id=\"warnings\" role=\"note\">\n<h2>Warnings about the input</h2>\n<p>The"
                     + " numbers below are computed as asked; these findings say where they are probably not what was"
                     + " meant (docs/warnings.md).</p>\n<ul>\n");
             warnings.forEach(w -> sb.append("<li>").append(Formats.html(w)).append("</li>\n"));

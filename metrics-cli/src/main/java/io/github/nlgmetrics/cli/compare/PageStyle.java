@@ -35,7 +35,7 @@ final class PageStyle {
             mark{background:#cdeccd}
             .legend{font-size:.9em;max-width:62em}
             .legend dt{font-weight:600;margin-top:.3em}.legend dd{margin-left:1.2em}
-            .note{border-left:4px solid #e0a800;background:#fff8e1;padding:.4em .8em}
+            .note,#warnings{border-left:4px solid #e0a800;background:#fff8e1;padding:.4em .8em}
             figure{margin:1em 0}
             .charts{display:flex;flex-wrap:wrap;gap:0 2em;align-items:flex-start}
             .charts>svg{flex:1 1 420px;min-width:0}
