@@ -59,16 +59,18 @@ export SPARK_HOME="$work/spark-home"
 mkdir -p "$SPARK_HOME/jars" "$SPARK_HOME/conf"
 IFS=: read -r -a cp_jars <<<"$spark_cp"
 for j in "${cp_jars[@]}"; do ln -sf "$j" "$SPARK_HOME/jars/"; done
+# A log4j2 configuration that logs at level $1 to stderr (Spark's processes write it to their files).
+log4j_console() {
+  printf '%s\n' "rootLogger.level = $1" \
+    'rootLogger.appenderRef.stderr.ref = console' \
+    'appender.console.type = Console' \
+    'appender.console.name = console' \
+    'appender.console.target = SYSTEM_ERR' \
+    'appender.console.layout.type = PatternLayout' \
+    'appender.console.layout.pattern = %d{HH:mm:ss.SSS} %p %c{1}: %m%n'
+}
 # Master, Workers and executors log at INFO to their files (the checks read them)
-cat >"$SPARK_HOME/conf/log4j2.properties" <<'EOF'
-rootLogger.level = info
-rootLogger.appenderRef.stderr.ref = console
-appender.console.type = Console
-appender.console.name = console
-appender.console.target = SYSTEM_ERR
-appender.console.layout.type = PatternLayout
-appender.console.layout.pattern = %d{HH:mm:ss.SSS} %p %c{1}: %m%n
-EOF
+log4j_console info >"$SPARK_HOME/conf/log4j2.properties"
 export SPARK_SCALA_VERSION=2.13 SPARK_LOCAL_IP=127.0.0.1 SPARK_LOG_DIR="$work/logs" SPARK_CONF_DIR="$SPARK_HOME/conf"
 mkdir -p "$SPARK_LOG_DIR"
 
@@ -156,14 +158,7 @@ submit() { # $1 = run name; scores with spark-submit's class in client mode, at 
     >"$work/$1.out" 2>"$work/$1.err"
 }
 # the driver logs when tasks start and end, and when an executor is lost
-cat >"$work/driver-log4j2.properties" <<'EOF'
-rootLogger.level = warn
-rootLogger.appenderRef.stderr.ref = console
-appender.console.type = Console
-appender.console.name = console
-appender.console.target = SYSTEM_ERR
-appender.console.layout.type = PatternLayout
-appender.console.layout.pattern = %d{HH:mm:ss.SSS} %p %c{1}: %m%n
+{ log4j_console warn; cat <<'EOF'; } >"$work/driver-log4j2.properties"
 logger.tasks.name = org.apache.spark.scheduler.TaskSetManager
 logger.tasks.level = info
 logger.dag.name = org.apache.spark.scheduler.DAGScheduler

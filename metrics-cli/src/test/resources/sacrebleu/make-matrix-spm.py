@@ -19,12 +19,10 @@ import importlib.util
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-WMT = sys.argv[1] if len(sys.argv) > 1 else '../shared/data/wmt17-en-de'
 MODELS = os.path.join(HERE, '..', '..', '..', '..', '..', 'conformance-data', 'spm-models')
 
 spec = importlib.util.spec_from_file_location('make_matrix', os.path.join(HERE, 'make-matrix.py'))
@@ -79,14 +77,9 @@ CASES = [
 
 
 def main():
-    edges = mm.edge_files()
     out_path = os.environ.get('MATRIX_OUT', os.path.join(HERE, 'matrix-spm.jsonl'))
     with tempfile.TemporaryDirectory() as tmp:
-        for name, data in edges.items():
-            with open(os.path.join(tmp, name), 'wb') as f:
-                f.write(data)
-        for f in os.listdir(WMT):
-            os.symlink(os.path.abspath(os.path.join(WMT, f)), os.path.join(tmp, f))
+        mm.scratch(tmp)
         for home, files in HOMES.items():
             os.makedirs(os.path.join(tmp, home, 'models'))
             for target, model in files.items():
@@ -102,16 +95,7 @@ def main():
                 lock_dir = os.path.join(tmp, 'home-empty', 'models')
                 for f in os.listdir(lock_dir):
                     os.remove(os.path.join(lock_dir, f))
-                full_env = {k: v for k, v in os.environ.items() if not k.startswith('SACREBLEU')}
-                full_env.update(env)
-                full_env['NO_COLOR'] = '1'
-                with open(os.path.join(tmp, stdin), 'rb') if stdin else open(os.devnull, 'rb') as fin:
-                    p = subprocess.run([sys.executable, '-c', mm.RUN, *args], cwd=tmp, env=full_env,
-                                       stdin=fin, capture_output=True)
-                out.write(json.dumps({'id': cid, 'args': args, 'stdin': stdin, 'env': env,
-                                      'exit': p.returncode, 'stdout': p.stdout.decode('utf-8')},
-                                     ensure_ascii=False) + '\n')
-                print(cid, p.returncode, file=sys.stderr)
+                mm.run_case(tmp, out, cid, args, stdin, env)
 
 
 if __name__ == '__main__':

@@ -164,15 +164,34 @@ CASES = [
 RUN = 'import sys; sys.argv[0] = "sacrebleu"; from sacrebleu.sacrebleu import main; main()'
 
 
+def scratch(tmp):
+    """Fills the scratch folder: the edge files of edge-files.json, and links to the WMT17 files."""
+    for name, data in edge_files().items():
+        with open(os.path.join(tmp, name), 'wb') as f:
+            f.write(data)
+    for f in os.listdir(WMT):
+        os.symlink(os.path.abspath(os.path.join(WMT, f)), os.path.join(tmp, f))
+
+
+def run_case(tmp, out, cid, args, stdin, env):
+    """Runs sacrebleu ARGS in the scratch folder (NO_COLOR, no SACREBLEU* but the case's env) and writes
+    its line to out: the case, the exit code, stdout."""
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith('SACREBLEU')}
+    full_env.update(env)
+    full_env['NO_COLOR'] = '1'
+    with open(os.path.join(tmp, stdin), 'rb') if stdin else open(os.devnull, 'rb') as fin:
+        p = subprocess.run([sys.executable, '-c', RUN, *args], cwd=tmp, env=full_env,
+                           stdin=fin, capture_output=True)
+    out.write(json.dumps({'id': cid, 'args': args, 'stdin': stdin, 'env': env,
+                          'exit': p.returncode, 'stdout': p.stdout.decode('utf-8')},
+                         ensure_ascii=False) + '\n')
+    print(cid, p.returncode, file=sys.stderr)
+
+
 def main():
-    edges = edge_files()
     out_path = os.environ.get('MATRIX_OUT', os.path.join(HERE, 'matrix.jsonl'))
     with tempfile.TemporaryDirectory() as tmp:
-        for name, data in edges.items():
-            with open(os.path.join(tmp, name), 'wb') as f:
-                f.write(data)
-        for f in os.listdir(WMT):
-            os.symlink(os.path.abspath(os.path.join(WMT, f)), os.path.join(tmp, f))
+        scratch(tmp)
         # Two WMT systems side by side, tab-separated, for stdin.
         with open(os.path.join(WMT, S[0]), encoding='utf-8') as a, open(os.path.join(WMT, S[1]), encoding='utf-8') as b:
             with open(os.path.join(tmp, 'wmt-two-systems.tsv'), 'w', encoding='utf-8', newline='\n') as f:
@@ -187,18 +206,7 @@ def main():
                 cid, args = case[0], case[1]
                 if os.environ.get('MATRIX_LOCAL_ONLY') and (cid.startswith('wmt') or 'reference.de' in args):
                     continue
-                stdin = case[2] if len(case) > 2 else None
-                env = case[3] if len(case) > 3 else {}
-                full_env = {k: v for k, v in os.environ.items() if not k.startswith('SACREBLEU')}
-                full_env.update(env)
-                full_env['NO_COLOR'] = '1'
-                with open(os.path.join(tmp, stdin), 'rb') if stdin else open(os.devnull, 'rb') as fin:
-                    p = subprocess.run([sys.executable, '-c', RUN, *args], cwd=tmp, env=full_env,
-                                       stdin=fin, capture_output=True)
-                out.write(json.dumps({'id': cid, 'args': args, 'stdin': stdin, 'env': env,
-                                      'exit': p.returncode, 'stdout': p.stdout.decode('utf-8')},
-                                     ensure_ascii=False) + '\n')
-                print(cid, p.returncode, file=sys.stderr)
+                run_case(tmp, out, cid, args, case[2] if len(case) > 2 else None, case[3] if len(case) > 3 else {})
 
 
 if __name__ == '__main__':

@@ -71,6 +71,95 @@ public interface BehaviourFamily {
     }
 
     /**
+     * What every family declares alike, written once: its name, unit and causes, given to the
+     * constructor; {@link #knows} answers false for a null value before the family's own check
+     * ({@link #knowsValue}); scores are in the unit unless the family converts them
+     * ({@link #inUnit}).
+     */
+    abstract class Declared implements BehaviourFamily {
+        private final String name;
+        private final String unit;
+        private final List<Cause> causes;
+
+        /** A family named {@code name} comparing scores in {@code unit}, its dimensions in walk order. */
+        protected Declared(String name, String unit, List<Cause> causes) {
+            this.name = name;
+            this.unit = unit;
+            this.causes = List.copyOf(causes);
+        }
+
+        @Override
+        public final String name() {
+            return name;
+        }
+
+        @Override
+        public final String unit() {
+            return unit;
+        }
+
+        @Override
+        public final List<Cause> causes() {
+            return causes;
+        }
+
+        @Override
+        public final boolean knows(String cause, String value) {
+            return value != null && knowsValue(cause, value);
+        }
+
+        /** Whether the non-null {@code value} is a point of dimension {@code cause} the computation can evaluate. */
+        protected abstract boolean knowsValue(String cause, String value);
+
+        /**
+         * Refuses a point with a dimension (presentation aside) the computation cannot evaluate, naming
+         * the family, the dimension and the value.
+         */
+        protected final void requireComputable(Map<String, String> point) {
+            for (Cause c : causes) {
+                if (!c.presentation() && !knows(c.name(), point.get(c.name()))) {
+                    throw new IllegalArgumentException(name + ": " + c.name() + " has no value the family can compute: '"
+                            + point.get(c.name()) + "'");
+                }
+            }
+        }
+
+        /** The native score as it is: the family's unit is its profiles' own (override where a scale differs). */
+        @Override
+        public double inUnit(double nativeScore, Map<String, String> point) {
+            return nativeScore;
+        }
+    }
+
+    /**
+     * The part of a {@link Corpus} every family shares: the checked {@link Input} and its number of
+     * segments.
+     */
+    abstract class InputCorpus implements Corpus {
+        private final Input input;
+
+        /** A corpus over {@code input}. */
+        protected InputCorpus(Input input) {
+            this.input = input;
+        }
+
+        /** The hypotheses, one per segment. */
+        protected final List<String> hypotheses() {
+            return input.hypotheses();
+        }
+
+        /** Each segment's references. */
+        protected final List<List<String>> references() {
+            return input.references();
+        }
+
+        @Override
+        public final int size() {
+            return input.hypotheses().size();
+        }
+    }
+
+    /**
      * A corpus as every family takes it: immutable copies of the hypotheses and of each segment's
      * references, checked once (null lists, unequal lengths, an empty corpus, a null hypothesis, a
      * segment without references or with a null one: an {@link IllegalArgumentException} naming it).

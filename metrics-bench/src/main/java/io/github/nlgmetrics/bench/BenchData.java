@@ -35,6 +35,23 @@ public final class BenchData {
         return sb.toString();
     }
 
+    /**
+     * A reference and a hypothesis of {@code length} token ids each: Zipf-like ids from a 1,000-word
+     * vocabulary (a squared uniform variate), the hypothesis the reference with about 30% of its
+     * tokens replaced; {@code [reference, hypothesis]}, the same for the same seed.
+     */
+    public static int[][] idPair(int length, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int[] ref = new int[length];
+        int[] hyp = new int[length];
+        for (int i = 0; i < length; i++) {
+            double u = r.nextDouble();
+            ref[i] = (int) (u * u * 1000);
+            hyp[i] = r.nextDouble() < 0.3 ? r.nextInt(1000) : ref[i];
+        }
+        return new int[][] {ref, hyp};
+    }
+
     /** {@code count} sentences of about {@code meanLength} words from a {@code vocab}-word vocabulary. */
     public static List<String> sentences(int count, int meanLength, int vocab, long seed) {
         SplittableRandom r = new SplittableRandom(seed);

@@ -3,7 +3,6 @@ package io.github.nlgmetrics.bench;
 import io.github.nlgmetrics.lcs.LcsKernel;
 import io.github.nlgmetrics.rouge.SummaryLcsKernel;
 import java.util.Arrays;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -42,14 +41,9 @@ public class LcsBench {
 
     @Setup
     public void setup() {
-        SplittableRandom r = new SplittableRandom(20261122L);
-        ref = new int[length];
-        hyp = new int[length];
-        for (int i = 0; i < length; i++) {
-            double u = r.nextDouble();
-            ref[i] = (int) (u * u * 1000);
-            hyp[i] = r.nextDouble() < 0.3 ? r.nextInt(1000) : ref[i];
-        }
+        int[][] pair = BenchData.idPair(length, 20261122L);
+        ref = pair[0];
+        hyp = pair[1];
         int sentences = (length + 19) / 20;
         hypSentences = new int[sentences][];
         for (int s = 0; s < sentences; s++) {

@@ -4,7 +4,6 @@ import io.github.nlgmetrics.wer.AlignmentChunk;
 import io.github.nlgmetrics.wer.LevenshteinAligner;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -43,14 +42,9 @@ public class LevenshteinBench {
 
     @Setup
     public void setup() {
-        SplittableRandom r = new SplittableRandom(20261125L);
-        ref = new int[length];
-        hyp = new int[length];
-        for (int i = 0; i < length; i++) {
-            double u = r.nextDouble();
-            ref[i] = (int) (u * u * 1000);
-            hyp[i] = r.nextDouble() < 0.3 ? r.nextInt(1000) : ref[i];
-        }
+        int[][] pair = BenchData.idPair(length, 20261125L);
+        ref = pair[0];
+        hyp = pair[1];
         hyp[0] = ref[0] + 1;
         hyp[length - 1] = ref[length - 1] + 1;
     }

@@ -342,7 +342,7 @@ public final class BertScore implements Metric<BertScoreResult> {
                 return null;
             }
             throw new IllegalArgumentException("Baseline not Found for " + modelName + " on " + lang
-                    + " (bert_score bundles rescale_baseline/" + lang + "/" + modelName + ".tsv for none such)");
+                    + " at bert_score's rescale_baseline/" + lang + "/" + modelName + ".tsv (bert_score bundles no such file)");
         });
     }
 

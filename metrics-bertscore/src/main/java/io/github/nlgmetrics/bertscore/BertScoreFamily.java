@@ -58,7 +58,7 @@ import java.util.Map;
  * truncation ({@link BertScoreEngine.Embeddings}), and the models are {@link BertModels#shared}: one
  * load per model for an explain run, whatever the number of points it scores.
  */
-public final class BertScoreFamily implements BehaviourFamily {
+public final class BertScoreFamily extends BehaviourFamily.Declared {
     /** The one instance. */
     public static final BertScoreFamily INSTANCE = new BertScoreFamily();
 
@@ -72,7 +72,8 @@ public final class BertScoreFamily implements BehaviourFamily {
     public static final String ORDERING = "ordering";
     public static final String RESCALE = "rescale";
 
-    private static final List<Cause> CAUSES = List.of(
+    private BertScoreFamily() {
+        super("bertscore", "mean F1 (0-1)", List.of(
             Cause.of(MODEL, "the encoder"),
             Cause.of(TRUNCATION, "how texts longer than the model or max_length are handled"),
             Cause.of(LAYER, "which hidden state is matched"),
@@ -81,31 +82,11 @@ public final class BertScoreFamily implements BehaviourFamily {
             Cause.of(CLS_SEP, "whether [CLS]/[SEP] take part in the matching"),
             Cause.of(IDF, "idf weights from the references"),
             Cause.of(ORDERING, "which candidate and reference each output pairs"),
-            Cause.of(RESCALE, "baseline rescaling (s - b) / (1 - b)"));
-
-    private BertScoreFamily() {
+            Cause.of(RESCALE, "baseline rescaling (s - b) / (1 - b)")));
     }
 
     @Override
-    public String name() {
-        return "bertscore";
-    }
-
-    @Override
-    public String unit() {
-        return "mean F1 (0-1)";
-    }
-
-    @Override
-    public List<Cause> causes() {
-        return CAUSES;
-    }
-
-    @Override
-    public boolean knows(String cause, String value) {
-        if (value == null) {
-            return false;
-        }
+    protected boolean knowsValue(String cause, String value) {
         return switch (cause) {
             case MODEL -> !value.isBlank();
             case TRUNCATION -> value.equals("model-max") || lengthAfter(value, "cut:") > 0
@@ -127,11 +108,6 @@ public final class BertScoreFamily implements BehaviourFamily {
         }
         int n = Integer.parseInt(value.substring(prefix.length()));
         return n >= 2 ? n : -1;
-    }
-
-    @Override
-    public double inUnit(double nativeScore, Map<String, String> point) {
-        return nativeScore;
     }
 
     /** A profile's {@code model} value: the model's name, with {@code @cuda} when it runs there. */
@@ -190,8 +166,7 @@ public final class BertScoreFamily implements BehaviourFamily {
     }
 
     /** The corpus, its embeddings kept across points, and each point's per-segment F kept. */
-    private static final class FamilyCorpus implements BehaviourFamily.Corpus {
-        private final Input input;
+    private static final class FamilyCorpus extends BehaviourFamily.InputCorpus {
         private final List<String> cands = new ArrayList<>();
         private final List<String> refs = new ArrayList<>();
         private final List<int[]> groups = new ArrayList<>();
@@ -199,7 +174,7 @@ public final class BertScoreFamily implements BehaviourFamily {
         private final Map<Map<String, String>, ScoreTensor[]> scored = new HashMap<>();
 
         FamilyCorpus(Input input) {
-            this.input = input;
+            super(input);
             for (int i = 0; i < input.hypotheses().size(); i++) {
                 List<String> group = input.references().get(i);
                 groups.add(new int[] {refs.size(), refs.size() + group.size()});
@@ -208,11 +183,6 @@ public final class BertScoreFamily implements BehaviourFamily {
                     refs.add(r);
                 }
             }
-        }
-
-        @Override
-        public int size() {
-            return input.hypotheses().size();
         }
 
         @Override
@@ -320,7 +290,7 @@ public final class BertScoreFamily implements BehaviourFamily {
             BertModel m = model(point);
             Setup setup = setup(point);
             List<List<String>> refTokens = new ArrayList<>();
-            for (String r : input.references().get(index)) {
+            for (String r : references().get(index)) {
                 refTokens.add(tokens(m, r, setup));
             }
             String stats = String.format(Locale.ROOT, "P %s R %s F %s", at(s[0], index), at(s[1], index),
@@ -328,7 +298,7 @@ public final class BertScoreFamily implements BehaviourFamily {
             if (point.get(ORDERING).equals("sorted-twice") && groups.size() == cands.size()) {
                 stats += pairedWith(m, setup, index);
             }
-            return new SegmentView(tokens(m, input.hypotheses().get(index), setup), refTokens, stats);
+            return new SegmentView(tokens(m, hypotheses().get(index), setup), refTokens, stats);
         }
 
         /** A text's tokens as the setup sees them ({@code cut:N}: the first N-1 and the last). */

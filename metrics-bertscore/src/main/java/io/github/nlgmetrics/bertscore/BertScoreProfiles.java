@@ -51,10 +51,10 @@ public final class BertScoreProfiles implements ProfileProvider {
             "score with every hidden state (one list per layer)");
     /** torchmetrics' {@code max_length}. */
     public static final Option<Integer> MAX_LENGTH = Option.integer("max_length", List.of("--max-length"), 512, 2,
-            1_000_000, "torchmetrics: pad (and with truncation, cut) to this many tokens");
+            1_000_000, "pad (and with truncation, cut) to this many tokens");
     /** torchmetrics' {@code truncation}. */
     public static final Option<Boolean> TRUNCATION = Option.bool("truncation", List.of("--truncation"), false,
-            "torchmetrics: truncate texts longer than max_length (else they are refused)");
+            "truncate texts longer than max_length (else they are refused)");
 
     /** {@code device}: {@code cpu}, or {@code cuda} with the onnxruntime_gpu build on the class path. */
     public static final Option<String> DEVICE = Option.choice("device", List.of("--device"), "cpu",

@@ -36,6 +36,20 @@ class BertScoreQuirksTest {
         assertTrue(c.fields().get("hashcode").toString().endsWith("-custom-rescaled"));
     }
 
+    /**
+     * evaluate's script (bert_score's {@code BERTScorer}) raises where bert_score bundles no baseline
+     * for the model and language, naming the file it looked for, as {@code BERTScorer.baseline_vals} does.
+     */
+    @Test
+    void aBaselineBertScoreDoesNotBundleIsEvaluatesErrorNamingTheFile() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> score("hf-evaluate:bertscore",
+                Map.of("model_type", "sentence-transformers/all-MiniLM-L6-v2", "num_layers", 6, "lang", "en",
+                        "rescale_with_baseline", true), List.of("the cat sat"), List.of(List.of("a cat sat"))));
+        assertEquals("Baseline not Found for sentence-transformers/all-MiniLM-L6-v2 on en at bert_score's"
+                + " rescale_baseline/en/sentence-transformers/all-MiniLM-L6-v2.tsv (bert_score bundles no such file)",
+                e.getMessage());
+    }
+
     @Test
     void anEmptyTextScoresZeroInBertScoreAndNaNInTorchmetrics() {
         List<String> hyps = List.of("", "the cat sat");

@@ -2,9 +2,10 @@ package io.github.nlgmetrics.cli;
 
 /**
  * The exit codes of {@code nlg-metrics}, by name. Every command returns one of these; a drop-in
- * ({@code cli.dropin.*}) returns its reference tool's own codes, named in the drop-in (sacrebleu's
- * argparse 2 and Python's 120 after a failed flush, click's 2 and an uncaught exception's 1 for
- * jiwer, the METEOR 1.5 jar's 2). {@code docs/errors.md} lists the messages that go with them.
+ * ({@code cli.dropin.*}) returns its reference tool's own codes, named once for the Python tools in
+ * {@link PythonDropInCommand} (argparse's and click's 2, an uncaught exception's 1, 120 after a failed
+ * flush) and in the drop-in otherwise (the METEOR 1.5 jar's 2). {@code docs/errors.md} lists the
+ * messages that go with them.
  */
 public final class ExitCode {
     /** Success. */

@@ -28,8 +28,9 @@ final class ProfileFlags {
     /** Adds the options of every profile of {@code declaration} to {@code spec}. */
     static ProfileFlags add(CommandSpec spec, MetricCommandSpec declaration) {
         ProfileFlags flags = new ProfileFlags();
-        // Flags shared by several --compat profiles are one option whose help names each profile.
-        Map<String, List<String>> help = new LinkedHashMap<>();
+        // Flags shared by several --compat profiles are one option; its help gives each distinct text once,
+        // with the profiles it belongs to (none named when every profile of the command has that text).
+        Map<String, Map<String, List<String>>> help = new LinkedHashMap<>();
         Map<String, Option<?>> first = new LinkedHashMap<>();
         for (String compat : declaration.profiles().keySet()) {
             for (Option<?> o : declaration.profile(compat).options()) {
@@ -40,14 +41,14 @@ final class ProfileFlags {
                 if (seen != null && seen.flag() != o.flag()) {
                     throw new IllegalStateException(o.longFlag() + " is a switch in one profile and takes a value in another");
                 }
-                String owner = declaration.profiles().size() > 1 ? compat + ": " : "";
                 String dflt = o.defaultValue() == null || o.flag() ? "" : " (default: " + display(o.defaultValue()) + ")";
-                help.computeIfAbsent(o.longFlag(), k -> new ArrayList<>()).add(owner + o.description() + dflt);
+                help.computeIfAbsent(o.longFlag(), k -> new LinkedHashMap<>())
+                        .computeIfAbsent(o.description() + dflt, k -> new ArrayList<>()).add(compat);
             }
         }
         for (Option<?> o : first.values()) {
             OptionSpec.Builder b = OptionSpec.builder(o.flags().toArray(new String[0]))
-                    .description(String.join("; ", help.get(o.longFlag())) + ".");
+                    .description(help(help.get(o.longFlag()), declaration.profiles().size()));
             if (o.flag()) {
                 b.type(boolean.class).arity("0");
             } else if (o.multiple()) {
@@ -83,6 +84,22 @@ final class ProfileFlags {
             }
             argSpec.setValue(args.pop());
         }
+    }
+
+    /**
+     * An option's help from its texts, each with the profiles that have it, in the order first seen:
+     * the text alone when every one of the command's {@code profiles} has that one text, else
+     * {@code "p1, p2: text; p3: other text."}.
+     */
+    static String help(Map<String, List<String>> ownersByText, int profiles) {
+        if (ownersByText.size() == 1 && ownersByText.values().iterator().next().size() == profiles) {
+            return ownersByText.keySet().iterator().next() + ".";
+        }
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, List<String>> e : ownersByText.entrySet()) {
+            parts.add(String.join(", ", e.getValue()) + ": " + e.getKey());
+        }
+        return String.join("; ", parts) + ".";
     }
 
     /** A default as the reference spells it: enum constants as their lower-case, dashed names. */

@@ -13,8 +13,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,12 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * each line's three numbers within one unit of the printed sixth decimal.
  */
 class BertScoreSegmentScoresTest extends CommandFixture {
-    private static final RecordedMatrix MATRIX = RecordedMatrix.load("/bertscore/matrix.jsonl");
-
-    @AfterAll
-    static void cleanUp() {
-        MATRIX.close();
-    }
+    @RegisterExtension
+    static final RecordedMatrix MATRIX = RecordedMatrix.load("/bertscore/matrix.jsonl");
 
     static Stream<Arguments> cases() {
         return MATRIX.arguments().filter(a -> {

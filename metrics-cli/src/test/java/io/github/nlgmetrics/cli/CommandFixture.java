@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -49,5 +50,24 @@ public abstract class CommandFixture {
             assertTrue(r.err().contains(f), "expected '" + f + "' in: " + r.err());
         }
         assertTrue(!r.err().contains("\tat "), "stack trace printed: " + r.err());
+    }
+
+    /**
+     * Runs the command line in a JVM of its own (this build's class path) with {@code NLG_METRICS_PROGRESS}
+     * set to {@code progress}, its stdout and stderr in files of the temporary folder; asserts exit 0.
+     */
+    protected String[] inOwnJvm(List<String> args, String progress) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), NlgMetrics.class.getName()));
+        cmd.addAll(args);
+        Path out = dir.resolve("out");
+        Path err = dir.resolve("err");
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile());
+        pb.environment().put("NLG_METRICS_PROGRESS", progress);
+        Process p = pb.start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the command did not end");
+        String stderr = Files.readString(err, StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), stderr);
+        return new String[] {Files.readString(out, StandardCharsets.UTF_8), stderr};
     }
 }

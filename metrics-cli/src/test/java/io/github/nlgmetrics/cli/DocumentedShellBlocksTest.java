@@ -1,9 +1,15 @@
 package io.github.nlgmetrics.cli;
 
+import static io.github.nlgmetrics.cli.DocumentedCommands.PRINTF;
+import static io.github.nlgmetrics.cli.DocumentedCommands.commands;
+import static io.github.nlgmetrics.cli.DocumentedCommands.normalise;
+import static io.github.nlgmetrics.cli.DocumentedCommands.printfEscapes;
+import static io.github.nlgmetrics.cli.DocumentedCommands.words;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.nlgmetrics.cli.DocumentedCommands.Command;
 import io.github.nlgmetrics.fixtures.RepoPaths;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,45 +26,39 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every shell command of README.md and docs/*.md either runs as written and prints what its page
- * shows, or is on the reviewed list of commands that cannot run in a test, with the reason
- * (issue 33). A command nobody classified fails the test, so a new page cannot add an unchecked one.
+ * Every shell command of README.md and docs/*.md runs as written from the repository's root, where
+ * the Quick start leaves a user, or after a setup line shown on the same page, and prints what its
+ * page shows; or it is on the reviewed list of commands that cannot run in a test, with the reason
+ * (issues 33 and 39). A command nobody classified fails the test, so a new page cannot add an
+ * unchecked one. {@link DocumentedCommands} reads the commands and the output shown after each.
  *
- * <p>Shell blocks are the fenced blocks tagged {@code sh}, {@code bash} or {@code console}, and the
- * untagged ones whose first line is a command ({@code $ ...}, {@code bin/...}, {@code mvn ...}).
- * The output a page shows is the lines after a {@code $ } command up to the next one (compared
- * exactly, {@code ...} lines standing for omitted ones), the {@code # } lines right after a command
- * in an {@code sh} block, or the non-command lines after a command in an untagged block (the lines a
- * page picks from a longer output: compared in order). Only the version in a signature and the
- * folders the command ran in are normalised. A trailing {@code # exits N} comment gives the exit
- * status a command must end with (0 otherwise, non-zero where the page shows an error line).
+ * <p>Each page runs in order in a fresh folder of its own that stands for the repository's root: a
+ * link to every top-level entry of the checkout ({@code bin/}, {@code conformance-data/},
+ * {@code python/}, ...) and {@code ../shared} beside it (a link to the shared data, where present).
+ * A page therefore has only the files it makes itself ({@code printf 'line\n...' > file}, run by the
+ * test, or a command's output) and cannot lean on another page's; and no page writes a file the
+ * README makes for its own examples ({@code ref.txt}, ...), so following a page never breaks the
+ * README's commands. The rules a first hour trips over fail the test: a bare {@code nlg-metrics}
+ * without a line on the page that puts it on the PATH (from the root it is {@code bin/nlg-metrics}),
+ * a synopsis in a block tagged as shell (a reader runs those line by line), a README file written by
+ * another page.
  *
- * <p>Commands run in-process ({@link CliRun}), in a temporary folder per page seeded with the files
- * a page builds in a table or writes itself ({@code printf 'line
-...' > file}, run by the test),
- * or in the folder of {@code ../shared} a page works in. A child JVM runs the drop-ins (they write
- * to the process's own standard output), the commands whose output shows a {@code ../shared} name
- * (from the repository's folder, so the names and table widths are the page's) and
- * {@code --external} adapters; {@code python3 -c} commands (the stdlib-only {@code nlg_metrics}
- * module) run where a {@code python3} is on the PATH, against this build's command line. The report
- * on standard output lists every command run (with its time) and every one skipped, by reason.
+ * <p>Commands run in-process ({@link CliRun}, their file arguments resolved in the page's folder).
+ * A child JVM in the page's folder runs the drop-ins (they write to the process's own standard
+ * output), the commands whose output shows a {@code ../shared} name (the names and table widths are
+ * then the page's) and {@code --external} adapters; {@code python3 -c} commands (the stdlib-only
+ * {@code nlg_metrics} module) run in the page's folder where a {@code python3} is on the PATH,
+ * against this build's command line. Only the version in a signature and the folder a command ran
+ * in are normalised in what it prints. The report on standard output lists every command run (with
+ * its time) and every one skipped, by reason.
  */
 class DocumentedShellBlocksTest {
     private static final Path ROOT = RepoPaths.conformanceData().getParent();
-
-    /**
-     * One documented command, the output its page shows (empty: none shown) and the exit status the
-     * page gives it (a trailing {@code # exits N} comment; 0 otherwise).
-     */
-    record Command(String page, int line, String text, List<String> expected, boolean exact, int exit) {
-        String where() {
-            return page + ":" + line + ": " + text;
-        }
-    }
 
     private record Skip(Pattern pattern, String reason) {}
 
@@ -69,12 +70,14 @@ class DocumentedShellBlocksTest {
     private static final List<Skip> CANNOT_RUN = List.of(
             skip("^mvn ", "runs Maven itself (minutes; the build that runs this test)"),
             skip("^java -jar metrics-bench/", "a JMH benchmark (minutes)"),
-            skip("^(tar -xzf|export PATH)", "unpacks the release archive (release/ module's package)"),
+            skip("^(tar -xzf metrics-cli/target/|export PATH=\"\\$PWD/nlg-metrics-)",
+                    "unpacks the archive that `mvn -B package` makes after this test has run (DistArchiveIT runs it)"),
             skip("^(source REFS|source REFS_TOK|metrics-bench/scripts/compare\\.py)",
                     "needs the Python reference tools (../shared/refs) and takes minutes"),
             skip("^python3 - <<", "a step of the Spark worked example (writes /tmp/wmt17-16.jsonl for a Spark run)"),
             skip("^python3 (?!-c )|--external \"python3 (conformance-kit/(nltk|sacrebleu|rouge_score)_adapter|my_adapter)",
                     "needs a Python with the reference packages (NLTK, ...)"),
+            skip("^optimum-cli ", "exports a Hugging Face model with Optimum (needs optimum and the model hub)"),
             skip("--external \"\\./target/release/", "an adapter of the reader's own implementation"),
             skip("^git ", "changes the working tree (git stash)"),
             skip("^(alias |printf .*~/bin|chmod \\+x ~/bin)", "writes a user's shell setup outside the repository"),
@@ -89,13 +92,16 @@ class DocumentedShellBlocksTest {
                     "compares two full conformance reports (minutes to make)"));
 
     /** A synopsis (placeholders outside quotes): shows the options, not a run. */
-    private static final Skip SYNOPSIS = skip("\\[|\\.\\.\\.|\\b(REF|HYP|SYS1|CONFIG\\.xml|ROUGE_DATA|FILE)\\b",
+    private static final Skip SYNOPSIS = skip("\\[|\\.\\.\\.|\\b(REF|HYP|SYS1|CONFIG\\.xml|ROUGE_DATA|FILE|CAND)\\b",
             "a synopsis: placeholders, not a runnable example");
+
+    /** A line that puts {@code nlg-metrics} on the PATH: after it, a page may name the command bare. */
+    private static final Pattern SETUP = Pattern.compile("^(export PATH=.*nlg-metrics|alias nlg-metrics=)");
 
     /**
      * Input files a page names that no page can make: a data set's or a tool's own files, which the
-     * repository does not ship. Any other file a command reads is made by its page (a table, a
-     * {@code printf} step) or is in the repository or {@code ../shared}; else the command fails here.
+     * repository does not ship. Any other file a command reads is made by its page (a {@code printf}
+     * step) or is in the repository or {@code ../shared}; else the command fails here.
      */
     private static final Set<String> PLACEHOLDER_FILES = Set.of("captions_val2014_fakecap_results.json",
             "captions_val2014.json", "paraphrase-en.gz");
@@ -103,63 +109,58 @@ class DocumentedShellBlocksTest {
     /** The commands that write to the process's standard output themselves (as the tools they replace). */
     private static final Set<String> DROP_INS = Set.of("sacrebleu", "jiwer", "meteor15", "rouge155", "bert-score");
 
-    /** Pages whose commands run in a folder of {@code ../shared} (the page names its files bare). */
-    private static final Map<String, String> SHARED_FOLDER = Map.of(
-            "significance.md", "data/wmt17-en-de",
-            "explain.md", "data/wmt17-en-de");
+    /** The options whose value is a file the command writes. */
+    private static final Set<String> WRITES = Set.of(">", ">>", "--segment-scores", "--html");
 
     @TempDir
     Path dir;
 
+    /** The links of the fresh roots go before JUnit removes the folder (it warns about each link it meets). */
+    @AfterEach
+    void removeLinks() throws IOException {
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.filter(Files::isSymbolicLink).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
     @Test
     void everyDocumentedShellCommandRunsAsWrittenOrIsListedWithItsReason() throws IOException {
         long start = System.nanoTime();
-        List<Command> commands = new ArrayList<>();
+        Map<String, List<Command>> pages = new LinkedHashMap<>();
         for (Path page : pages()) {
-            commands.addAll(commands(page.getFileName().toString(), Files.readString(page)));
+            String name = page.getFileName().toString();
+            pages.put(name, commands(name, Files.readString(page)));
         }
-        assertTrue(commands.size() > 50, "found " + commands.size() + " documented commands");
+        int total = pages.values().stream().mapToInt(List::size).sum();
+        assertTrue(total > 50, "found " + total + " documented commands");
+        Set<String> readmeFiles = madeByPrintf(pages.get("README.md"));
         Map<String, List<String>> skipped = new TreeMap<>();
         List<String> failures = new ArrayList<>();
         int ran = 0;
-        for (Command c : commands) {
-            Optional<String> reason = reasonItCannotRun(c);
-            if (reason.isPresent()) {
-                skipped.computeIfAbsent(reason.get(), k -> new ArrayList<>()).add(c.where());
-                continue;
-            }
-            Optional<Path> cwd = folder(c.page());
-            if (cwd.isEmpty()) {
-                skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
-                continue;
-            }
-            if ((c.text().startsWith("python3 ") || c.text().contains("\"python3 ")) && !onPath("python3")) {
-                skipped.computeIfAbsent("python3 is absent", k -> new ArrayList<>()).add(c.where());
-                continue;
-            }
-            if (words(c.text()).stream().anyMatch(w -> w.startsWith("../shared/") && !Files.exists(ROOT.resolve(w)))) {
-                skipped.computeIfAbsent("../shared is absent", k -> new ArrayList<>()).add(c.where());
-                continue;
-            }
-            String missing = missingPlaceholder(c, cwd.get());
-            if (missing != null) {
-                skipped.computeIfAbsent("names a data set's or tool's own file (COCO's captions, METEOR 1.5's paraphrase table)",
-                        k -> new ArrayList<>())
-                        .add(c.where() + "  (" + missing + ")");
-                continue;
-            }
-            ran++;
-            long t0 = System.nanoTime();
-            String problem = runAndCompare(c, cwd.get());
-            skipped.computeIfAbsent("", k -> new ArrayList<>())
-                    .add(c.where() + "  (" + (System.nanoTime() - t0) / 1_000_000 + " ms)");
-            if (problem != null) {
-                failures.add(c.where() + "\n    " + problem.replace("\n", "\n    "));
+        for (Map.Entry<String, List<Command>> page : pages.entrySet()) {
+            failures.addAll(ruleBreaches(page.getValue(), page.getKey().equals("README.md") ? Set.of() : readmeFiles));
+            Path cwd = freshRoot(page.getKey());
+            for (Command c : page.getValue()) {
+                Optional<String> reason = reasonItCannotRun(c, cwd);
+                if (reason.isPresent()) {
+                    skipped.computeIfAbsent(reason.get(), k -> new ArrayList<>()).add(c.where());
+                    continue;
+                }
+                ran++;
+                long t0 = System.nanoTime();
+                String problem = runAndCompare(c, cwd);
+                skipped.computeIfAbsent("", k -> new ArrayList<>())
+                        .add(c.where() + "  (" + (System.nanoTime() - t0) / 1_000_000 + " ms)");
+                if (problem != null) {
+                    failures.add(c.where() + "\n    " + problem.replace("\n", "\n    "));
+                }
             }
         }
         StringBuilder report = new StringBuilder();
-        report.append(commands.size()).append(" documented commands: ").append(ran).append(" run, ")
-                .append(commands.size() - ran).append(" skipped (the commands run, then each reason), in ")
+        report.append(total).append(" documented commands: ").append(ran).append(" run, ")
+                .append(total - ran).append(" skipped (the commands run, then each reason), in ")
                 .append((System.nanoTime() - start) / 1_000_000).append(" ms\n");
         skipped.forEach((r, cs) -> report.append(r.isEmpty() ? "  ran " : "  skipped ").append(cs.size()).append(": ")
                 .append(r).append("\n    ").append(String.join("\n    ", cs)).append('\n'));
@@ -174,20 +175,105 @@ class DocumentedShellBlocksTest {
     void theParserReadsCommandsAndTheOutputThePageShows() {
         String page = "```sh\n# a comment\nbin/nlg-metrics bleu -r a -i b   # trailing\n# BLEU = 1\n\nmvn -B verify\n```\n"
                 + "```\n$ nlg-metrics x \\\n  --y\nout 1\n...\nout 2\n$ nlg-metrics z\n```\n"
-                + "```\nbin/nlg-metrics conformance f.csv\nrow 1\n```\n```java\nint x;\n```\n";
+                + "```\nbin/nlg-metrics conformance f.csv\nrow 1\n```\n```java\nint x;\n```\n"
+                + "Text:\n\n    bin/nlg-metrics explain -r a -i b\n\nmore text\n    not a block\n";
         List<Command> cs = commands("p.md", page);
         assertEquals(List.of("bin/nlg-metrics bleu -r a -i b", "mvn -B verify", "nlg-metrics x --y", "nlg-metrics z",
-                "bin/nlg-metrics conformance f.csv"), cs.stream().map(Command::text).toList());
+                "bin/nlg-metrics conformance f.csv", "bin/nlg-metrics explain -r a -i b"),
+                cs.stream().map(Command::text).toList());
         assertEquals(List.of("BLEU = 1"), cs.get(0).expected());
         assertEquals(List.of("out 1", "...", "out 2"), cs.get(2).expected());
         assertEquals(List.of("row 1"), cs.get(4).expected());
         assertTrue(cs.get(2).exact() && !cs.get(4).exact());
+        assertTrue(cs.get(0).shellBlock() && !cs.get(2).shellBlock() && !cs.get(5).shellBlock());
+        assertEquals(25, cs.get(5).line());
         Command regress = commands("p.md", "```sh\nbin/nlg-metrics regress --baseline a --current b   # exits 1: moved\n```\n").get(0);
         assertEquals("bin/nlg-metrics regress --baseline a --current b", regress.text());
         assertEquals(1, regress.exit());
         assertEquals(0, cs.get(0).exit());
         assertTrue(PRINTF.matcher("printf 'a b\\nc\\n' > ref.txt").matches());
         assertEquals("a b\nc\td\\\n", printfEscapes("a b\\nc\\td\\\\\\n"));
+    }
+
+    /** What a first hour tripped over (issue 39), each refused by the rules every page is held to. */
+    @Test
+    void theRulesRefuseABareCommandASynopsisInAShellBlockAndAReadmeFileOverwritten() {
+        List<Command> page = commands("p.md", "```sh\nnlg-metrics bleu -r r.txt -i h.txt\n"
+                + "bin/nlg-metrics jiwer -r r.txt -h h.txt [-c] [-a]\n"
+                + "printf 'x\\n' > ref.txt\nbin/nlg-metrics bleu -r r.txt -i h.txt --segment-scores hyp.txt\n```\n"
+                + "```\nnlg-metrics rouge -r REF [-i HYP]\n```\n");
+        List<String> breaches = ruleBreaches(page, Set.of("ref.txt", "hyp.txt"));
+        assertEquals(4, breaches.size(), String.join("\n", breaches));
+        assertTrue(breaches.get(0).startsWith("p.md:2: nlg-metrics bleu") && breaches.get(0).contains("bin/nlg-metrics"),
+                breaches.get(0));
+        assertTrue(breaches.get(1).startsWith("p.md:3: ") && breaches.get(1).contains("a synopsis in a block tagged as shell"),
+                breaches.get(1));
+        assertTrue(breaches.get(2).contains("writes ref.txt, which the README makes"), breaches.get(2));
+        assertTrue(breaches.get(3).contains("writes hyp.txt, which the README makes"), breaches.get(3));
+        List<Command> installed = commands("p.md", "```sh\nexport PATH=\"$PWD/nlg-metrics-1/bin:$PATH\"\n"
+                + "nlg-metrics bleu -r r.txt -i h.txt\n```\n");
+        assertEquals(List.of(), ruleBreaches(installed, Set.of()), "a setup line on the page puts the command on the PATH");
+    }
+
+    /**
+     * The rules of one page's commands, in order: no bare {@code nlg-metrics} before a setup line
+     * puts it on the PATH, no synopsis in a shell block, no file of {@code readmeFiles} written.
+     */
+    static List<String> ruleBreaches(List<Command> page, Set<String> readmeFiles) {
+        List<String> out = new ArrayList<>();
+        boolean onPath = false;
+        for (Command c : page) {
+            onPath |= SETUP.matcher(c.text()).find();
+            boolean synopsis = isSynopsis(c);
+            if (synopsis && c.shellBlock()) {
+                out.add(c.where() + "\n    a synopsis in a block tagged as shell, which a reader runs line by line:"
+                        + " put it in the text or an untagged block");
+            }
+            if (!synopsis && c.text().startsWith("nlg-metrics ") && !onPath) {
+                out.add(c.where() + "\n    a bare nlg-metrics: from the repository's root the command is bin/nlg-metrics"
+                        + " (or show the line that puts it on the PATH)");
+            }
+            for (String f : written(c)) {
+                if (readmeFiles.contains(f)) {
+                    out.add(c.where() + "\n    writes " + f + ", which the README makes for its own examples:"
+                            + " give the page's files names of their own");
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The files a command writes in its folder: a printf's target, a redirection's, an output option's. */
+    private static Set<String> written(Command c) {
+        Set<String> out = new LinkedHashSet<>();
+        Matcher printf = PRINTF.matcher(c.text());
+        if (printf.matches()) {
+            out.add(printf.group(3));
+            return out;
+        }
+        List<String> ws = words(c.text());
+        for (int k = 1; k < ws.size(); k++) {
+            if (WRITES.contains(ws.get(k - 1))) {
+                out.add(ws.get(k));
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> madeByPrintf(List<Command> page) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Command c : page) {
+            Matcher printf = PRINTF.matcher(c.text());
+            if (printf.matches()) {
+                out.add(printf.group(3));
+            }
+        }
+        return out;
+    }
+
+    private static boolean isSynopsis(Command c) {
+        return !PRINTF.matcher(c.text()).matches()
+                && SYNOPSIS.pattern().matcher(c.text().replaceAll("'[^']*'|\"[^\"]*\"", "''")).find();
     }
 
     private static List<Path> pages() throws IOException {
@@ -198,103 +284,26 @@ class DocumentedShellBlocksTest {
         return pages;
     }
 
-    private static final Pattern COMMAND_START = Pattern.compile(
-            "^(\\$ |bin/|nlg-metrics |mvn |java |cd |: >|for |/usr/bin/time |git |python3 |source |perl |tar |export |alias |printf |chmod |diff |d=|spark-submit |pyspark |metrics-)");
-
-    /** The commands of a page's shell blocks, with the output shown after each. */
-    static List<Command> commands(String page, String text) {
-        List<Command> out = new ArrayList<>();
-        String[] lines = text.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            if (!lines[i].startsWith("```")) {
-                continue;
-            }
-            String lang = lines[i].substring(3).strip();
-            int end = i + 1;
-            while (end < lines.length && !lines[end].startsWith("```")) {
-                end++;
-            }
-            List<String> body = List.of(lines).subList(i + 1, Math.min(end, lines.length));
-            int first = i + 2;
-            i = end;
-            boolean tagged = Set.of("sh", "bash", "console", "shell").contains(lang);
-            String firstLine = body.stream().filter(l -> !l.isBlank()).findFirst().orElse("");
-            if (!tagged && !(lang.isEmpty() && (firstLine.startsWith("$ ") || firstLine.startsWith("bin/")
-                    || firstLine.startsWith("mvn ") || firstLine.startsWith("cd ")))) {
-                continue;
-            }
-            boolean dollar = body.stream().anyMatch(l -> l.startsWith("$ "));
-            Command current = null;
-            for (int j = 0; j < body.size(); j++) {
-                String l = body.get(j);
-                boolean isCommand = dollar ? l.startsWith("$ ")
-                        : tagged ? !l.isBlank() && !l.startsWith("#") && !l.startsWith(" ")
-                        : COMMAND_START.matcher(l).find();
-                if (isCommand) {
-                    int lineNo = first + j;
-                    StringBuilder cmd = new StringBuilder(dollar ? l.substring(2) : l);
-                    while (cmd.toString().endsWith("\\") && j + 1 < body.size()) {
-                        cmd.setLength(cmd.length() - 1);
-                        cmd.append(' ').append(body.get(++j).strip());
-                    }
-                    Matcher here = Pattern.compile("<<'?(\\w+)'?").matcher(cmd);
-                    if (here.find()) {
-                        while (j + 1 < body.size() && !body.get(j + 1).equals(here.group(1))) {
-                            j++;
-                        }
-                        j++;
-                    }
-                    String bare = stripComment(cmd.toString());
-                    Matcher exits = EXITS.matcher(cmd.substring(bare.length()));
-                    current = new Command(page, lineNo, bare.replaceAll("\\s+", " ").strip(), new ArrayList<>(), dollar,
-                            exits.find() ? Integer.parseInt(exits.group(1)) : 0);
-                    out.add(current);
-                } else if (current != null && dollar) {
-                    current.expected().add(l);
-                } else if (current != null && tagged && l.startsWith("# ") && lastLineWasCommandOrOutput(body, j)) {
-                    current.expected().add(l.substring(2));
-                } else if (current != null && !tagged && !l.isBlank()) {
-                    current.expected().add(l);
-                } else {
-                    current = l.isBlank() ? null : current;
-                }
+    /**
+     * A fresh folder for one page that stands for the repository's root: a link to each of the
+     * checkout's top-level entries, and {@code ../shared} beside it where the shared data is present.
+     */
+    private Path freshRoot(String page) throws IOException {
+        Optional<Path> shared = RepoPaths.shared("");
+        if (shared.isPresent() && !Files.exists(dir.resolve("shared"), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            Files.createSymbolicLink(dir.resolve("shared"), shared.get().toAbsolutePath());
+        }
+        Path root = Files.createDirectories(dir.resolve("root-of-" + page));
+        try (Stream<Path> entries = Files.list(ROOT)) {
+            for (Path e : entries.filter(e -> !e.getFileName().toString().equals(".git")).toList()) {
+                Files.createSymbolicLink(root.resolve(e.getFileName().toString()), e.toAbsolutePath());
             }
         }
-        for (Command c : out) {
-            while (!c.expected().isEmpty() && c.expected().get(c.expected().size() - 1).isBlank()) {
-                c.expected().remove(c.expected().size() - 1);
-            }
-        }
-        return out;
+        return root;
     }
 
-    /** A trailing comment that gives the command's exit status: {@code # exits 1: ...}. */
-    private static final Pattern EXITS = Pattern.compile("^\\s*#.*\\bexits ([0-9]+)\\b");
-
-    /** A page's own input file: {@code printf 'text' > name} (or {@code >>}), the text with printf's escapes. */
-    private static final Pattern PRINTF = Pattern.compile("^printf '([^'%]*)' (>>?) ([\\w.-]+)$");
-
-    private static boolean lastLineWasCommandOrOutput(List<String> body, int j) {
-        return j > 0 && !body.get(j - 1).isBlank();
-    }
-
-    /** The command without a trailing {@code # comment} (outside quotes). */
-    static String stripComment(String cmd) {
-        char quote = 0;
-        for (int k = 0; k < cmd.length(); k++) {
-            char ch = cmd.charAt(k);
-            if (quote != 0) {
-                quote = ch == quote ? 0 : quote;
-            } else if (ch == '\'' || ch == '"') {
-                quote = ch;
-            } else if (ch == '#' && (k == 0 || Character.isWhitespace(cmd.charAt(k - 1)))) {
-                return cmd.substring(0, k);
-            }
-        }
-        return cmd;
-    }
-
-    private static Optional<String> reasonItCannotRun(Command c) {
+    /** Why the command cannot run here, or empty when it runs. */
+    private static Optional<String> reasonItCannotRun(Command c, Path cwd) {
         if (PRINTF.matcher(c.text()).matches()) {
             return Optional.empty(); // the page's own input, written in its folder (brackets in it are text)
         }
@@ -303,122 +312,38 @@ class DocumentedShellBlocksTest {
                 return Optional.of(s.reason());
             }
         }
-        if (SYNOPSIS.pattern().matcher(c.text().replaceAll("'[^']*'|\"[^\"]*\"", "''")).find()) {
+        if (isSynopsis(c)) {
             return Optional.of(SYNOPSIS.reason());
         }
         if (!c.text().matches("^((bin/)?nlg-metrics( .*)?|python3 -c .*)$")) {
             fail("a documented command nobody classified (run it, or list it with its reason): " + c.where());
         }
+        if ((c.text().startsWith("python3 ") || c.text().contains("\"python3 ")) && !onPath("python3")) {
+            return Optional.of("python3 is absent");
+        }
+        List<String> ws = words(c.text());
+        if (ws.stream().anyMatch(w -> w.startsWith("../shared/") && !Files.exists(cwd.resolve(w)))) {
+            return Optional.of("../shared is absent");
+        }
+        for (int k = 0; k < ws.size(); k++) {
+            boolean output = k > 0 && WRITES.contains(ws.get(k - 1));
+            if (!output && PLACEHOLDER_FILES.contains(ws.get(k)) && !Files.exists(cwd.resolve(ws.get(k)))) {
+                return Optional.of("names a data set's or tool's own file (COCO's captions, METEOR 1.5's paraphrase table)");
+            }
+        }
         return Optional.empty();
     }
 
-    private Optional<Path> folder(String page) throws IOException {
-        String shared = SHARED_FOLDER.get(page);
-        if (shared != null) {
-            return RepoPaths.shared(shared).filter(Files::isDirectory);
-        }
-        Path d = dir.resolve(page);
-        if (!Files.isDirectory(d)) {
-            Files.createDirectories(d);
-            seed(page, d);
-        }
-        return Optional.of(d);
-    }
-
-    /** The files a page lays out in a table ({@code | name.txt | `segment 1` ... | `segment 2` ... |}). */
-    private static void seed(String page, Path d) throws IOException {
-        Path source = page.equals("README.md") ? ROOT.resolve(page) : ROOT.resolve("docs").resolve(page);
-        Pattern row = Pattern.compile("^\\| (\\S+\\.txt) \\|(.*)$");
-        Pattern segment = Pattern.compile("`([^`]*)`");
-        Map<String, List<String>> files = new LinkedHashMap<>();
-        for (String l : Files.readAllLines(source)) {
-            Matcher m = row.matcher(l);
-            if (m.find()) {
-                List<String> segs = new ArrayList<>();
-                for (Matcher s = segment.matcher(m.group(2)); s.find(); ) {
-                    segs.add(s.group(1));
-                }
-                files.put(m.group(1), segs);
-            }
-        }
-        // The ids files hold the same tokens as ids, one id per distinct token (bleu-profiles.md).
-        Map<String, Integer> ids = new LinkedHashMap<>();
-        for (Map.Entry<String, List<String>> f : files.entrySet()) {
-            Files.writeString(d.resolve(f.getKey()), String.join("\n", f.getValue()) + "\n", StandardCharsets.UTF_8);
-            List<String> idLines = new ArrayList<>();
-            for (String seg : f.getValue()) {
-                List<String> line = new ArrayList<>();
-                for (String tok : seg.split(" ")) {
-                    line.add(String.valueOf(ids.computeIfAbsent(tok, k -> ids.size() + 1)));
-                }
-                idLines.add(String.join(" ", line));
-            }
-            Files.writeString(d.resolve(f.getKey().replace(".txt", ".ids")), String.join("\n", idLines) + "\n",
-                    StandardCharsets.UTF_8);
-        }
-    }
-
     /**
-     * A bare file name with an extension that is not in the repository's folder: a file of the page's
-     * folder (one it made, or one the command writes there), never one of the repository.
+     * A bare file name with an extension: a file of the page's folder (one it made, or one the
+     * command writes there).
      */
     private static final Pattern OWN_FILE = Pattern.compile("[\\w.-]+\\.[A-Za-z]\\w*");
-
-    /** The first input file the command names that the page does not provide (files it writes are not inputs). */
-    private static String missingPlaceholder(Command c, Path cwd) {
-        if (PRINTF.matcher(c.text()).matches()) {
-            return null;
-        }
-        List<String> ws = words(c.text());
-        for (int k = 0; k < ws.size(); k++) {
-            String w = ws.get(k);
-            boolean written = k > 0 && Set.of(">", ">>", "--segment-scores", "--html").contains(ws.get(k - 1));
-            if (!written && PLACEHOLDER_FILES.contains(w) && !Files.exists(cwd.resolve(w))) {
-                return w;
-            }
-        }
-        return null;
-    }
-
-    /** The shell words of a command line: single and double quotes, no expansions. */
-    static List<String> words(String cmd) {
-        List<String> words = new ArrayList<>();
-        StringBuilder w = null;
-        char quote = 0;
-        for (int k = 0; k < cmd.length(); k++) {
-            char ch = cmd.charAt(k);
-            if (quote != 0) {
-                if (ch == quote) {
-                    quote = 0;
-                } else {
-                    w.append(ch);
-                }
-            } else if (ch == '\'' || ch == '"') {
-                quote = ch;
-                w = w == null ? new StringBuilder() : w;
-            } else if (Character.isWhitespace(ch)) {
-                if (w != null) {
-                    words.add(w.toString());
-                    w = null;
-                }
-            } else {
-                w = w == null ? new StringBuilder() : w;
-                w.append(ch);
-            }
-        }
-        if (w != null) {
-            words.add(w.toString());
-        }
-        return words;
-    }
 
     /** Runs the command in {@code cwd}; null when it did what the page says, else what differs. */
     private static String runAndCompare(Command c, Path cwd) throws IOException {
         Matcher printf = PRINTF.matcher(c.text());
         if (printf.matches()) {
-            if (SHARED_FOLDER.containsKey(c.page())) {
-                return "a page that works in ../shared writes no files there";
-            }
             Path file = cwd.resolve(printf.group(3));
             String text = printfEscapes(printf.group(1));
             if (printf.group(2).equals(">>") && Files.exists(file)) {
@@ -429,7 +354,7 @@ class DocumentedShellBlocksTest {
         }
         List<String> words = words(c.text());
         if (words.get(0).equals("python3")) {
-            return compare(c, python(words), null, ROOT);
+            return compare(c, python(words, cwd), null, cwd);
         }
         words.remove(0);
         List<String> args = new ArrayList<>();
@@ -439,9 +364,6 @@ class DocumentedShellBlocksTest {
         Path stdout = null;
         for (int k = 0; k < words.size(); k++) {
             String w = words.get(k);
-            if (!w.equals(">") && !w.equals("<")) {
-                plain.add(w);
-            }
             if (w.equals(">") || w.equals("<")) {
                 Path p = cwd.resolve(words.get(++k));
                 if (w.equals(">")) {
@@ -450,29 +372,18 @@ class DocumentedShellBlocksTest {
                     stdin = Files.readString(p);
                     stdinFile = p;
                 }
-            } else if (!w.startsWith("-") && Files.exists(cwd.resolve(w))) {
-                args.add(cwd.resolve(w).toString());
-            } else if (!w.startsWith("-") && w.contains("/") && Files.exists(ROOT.resolve(w))) {
-                args.add(ROOT.resolve(w).toString());
-            } else if (!w.startsWith("-") && OWN_FILE.matcher(w).matches()) {
-                args.add((Files.exists(ROOT.resolve(w)) ? ROOT : cwd).resolve(w).toString());
-            } else {
-                args.add(w);
+                continue;
             }
+            plain.add(w);
+            boolean file = !w.startsWith("-") && (Files.exists(cwd.resolve(w)) || OWN_FILE.matcher(w).matches());
+            args.add(file ? cwd.resolve(w).toString() : w);
         }
-        boolean inShared = SHARED_FOLDER.containsKey(c.page());
-        // A command whose output shows a name in ../shared runs in the repository's folder: the names it
-        // prints (and the widths of sacrebleu's tables) are the ones the page shows; the page's own
-        // files stay in the page's folder. So does an --external adapter named from the repository.
-        boolean fromRoot = !inShared && (c.expected().stream().anyMatch(l -> l.contains("../shared/"))
-                || plain.contains("--external"));
-        // The drop-ins write to the process's own standard output, as their tools do: a child JVM sees it.
-        boolean dropIn = !plain.isEmpty() && DROP_INS.contains(plain.get(0));
-        CliRun r = inShared || (dropIn && !fromRoot) ? childJvm(cwd, plain.stream().map(w -> !w.startsWith("-") && w.contains("/")
-                && !Files.exists(cwd.resolve(w)) && Files.exists(ROOT.resolve(w)) ? ROOT.resolve(w).toString() : w).toList(), stdinFile)
-                : fromRoot ? childJvm(ROOT, plain.stream().map(w -> !w.startsWith("-") && OWN_FILE.matcher(w).matches() && !Files.exists(ROOT.resolve(w))
-                        ? cwd.resolve(w).toString() : w).toList(), stdinFile)
-                : CliRun.withStdin(stdin, args.toArray(String[]::new));
+        // The drop-ins write to the process's own standard output, as their tools do; a command whose
+        // output shows a ../shared name prints the names (and sacrebleu's table widths) as given; an
+        // --external adapter is started from the JVM's folder. A child JVM in the page's folder runs those.
+        boolean child = !plain.isEmpty() && DROP_INS.contains(plain.get(0)) || plain.contains("--external")
+                || c.expected().stream().anyMatch(l -> l.contains("../shared/"));
+        CliRun r = child ? childJvm(cwd, plain, stdinFile) : CliRun.withStdin(stdin, args.toArray(String[]::new));
         if (stdout != null) {
             Files.writeString(stdout, r.out(), StandardCharsets.UTF_8);
         }
@@ -481,7 +392,7 @@ class DocumentedShellBlocksTest {
 
     /** Null when the run did what the page says, else what differs. */
     private static String compare(Command c, CliRun r, Path stdout, Path cwd) {
-        List<String> expected = c.expected().stream().map(DocumentedShellBlocksTest::normalise).toList();
+        List<String> expected = c.expected().stream().map(DocumentedCommands::normalise).toList();
         boolean error = !expected.isEmpty() && expected.get(0).startsWith("nlg-metrics: ")
                 && !expected.get(0).startsWith("nlg-metrics: note:") && !expected.get(0).startsWith("nlg-metrics: warning:");
         if (c.exit() != 0 ? r.exitCode() != c.exit() : error ? r.exitCode() == 0 : r.exitCode() != 0) {
@@ -517,12 +428,12 @@ class DocumentedShellBlocksTest {
     }
 
     /**
-     * Runs a stdlib-only Python command in the repository's folder, with this build's command line
-     * (the test class path) as the one {@code python/nlg_metrics.py} runs ({@code NLG_METRICS_CMD}).
+     * Runs a stdlib-only Python command in the page's folder, with this build's command line (the
+     * test class path) as the one {@code python/nlg_metrics.py} runs ({@code NLG_METRICS_CMD}).
      */
-    private static CliRun python(List<String> words) throws IOException {
+    private static CliRun python(List<String> words, Path cwd) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(words).directory(ROOT.toFile());
+        ProcessBuilder pb = new ProcessBuilder(words).directory(cwd.toFile());
         pb.environment().put("NLG_METRICS_CMD", "'" + java + "' -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '"
                 + System.getProperty("java.class.path") + "' " + NlgMetrics.class.getName());
         pb.environment().put("NLG_METRICS_PROGRESS", "0");
@@ -530,9 +441,9 @@ class DocumentedShellBlocksTest {
     }
 
     /**
-     * Runs the CLI in a child JVM whose working folder is {@code cwd}: the files keep the bare names
-     * the page prints (the sacrebleu table's widths depend on them) and notes the input readers print
-     * on the process's standard error are seen.
+     * Runs the CLI in a child JVM whose working folder is {@code cwd}, with the arguments as the page
+     * writes them: the names it prints are the page's, and notes the input readers print on the
+     * process's standard error are seen.
      */
     private static CliRun childJvm(Path cwd, List<String> args, Path stdin) throws IOException {
         // The launcher's JVM settings for a short command (metrics-cli/src/dist/bin/nlg-metrics).
@@ -571,30 +482,5 @@ class DocumentedShellBlocksTest {
     private static boolean onPath(String program) {
         return Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
                 .anyMatch(d -> !d.isEmpty() && Files.isExecutable(Path.of(d, program)));
-    }
-
-    /** The text printf writes for a format without conversions: its backslash escapes replaced. */
-    static String printfEscapes(String format) {
-        StringBuilder out = new StringBuilder();
-        for (int k = 0; k < format.length(); k++) {
-            char ch = format.charAt(k);
-            if (ch == '\\' && k + 1 < format.length()) {
-                char e = format.charAt(++k);
-                switch (e) {
-                    case 'n' -> out.append('\n');
-                    case 't' -> out.append('\t');
-                    case '\\' -> out.append('\\');
-                    default -> throw new IllegalArgumentException("a printf escape the test does not read: \\" + e);
-                }
-            } else {
-                out.append(ch);
-            }
-        }
-        return out.toString();
-    }
-
-    /** What must vary between builds: the version in a signature; trailing blanks. */
-    static String normalise(String line) {
-        return line.replaceAll("version:[^|\\s)]+", "version:V").stripTrailing();
     }
 }

@@ -139,6 +139,34 @@ class FirstHourCliTest extends CommandFixture {
         }
     }
 
+    /**
+     * An option several {@code --compat} profiles share says each text once (issue 39: {@code bertscore --help}
+     * gave every option's text three times, once per profile): no profile is named when all have it, the
+     * profiles are named together when some share it.
+     */
+    @Test
+    void anOptionsHelpSaysEachTextOnce() {
+        String bertscore = CliRun.of("bertscore", "--help").out().replaceAll("\\s+", " ");
+        for (io.github.nlgmetrics.Option<?> o : Profiles.byName("torchmetrics:bert_score").options()) {
+            if (!o.flags().isEmpty()) {
+                int at = bertscore.indexOf(o.description());
+                assertTrue(at >= 0 && bertscore.indexOf(o.description(), at + 1) < 0, o.description() + " in " + bertscore);
+            }
+        }
+        assertTrue(bertscore.contains(" --idf idf weights from the references. "), bertscore);
+        assertTrue(bertscore.contains(" --max-length=VALUE torchmetrics: pad (and with truncation, cut) to this many tokens"
+                + " (default: 512). "), bertscore);
+        String bleu = CliRun.of("bleu", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(bleu.contains(" -lc, --lowercase sacrebleu, hf-evaluate-sacrebleu: lowercase before scoring;"
+                + " torchmetrics-sacrebleu: lowercase the tokenized text. "), bleu);
+        assertEquals("a.", ProfileFlags.help(Map.of("a", List.of("p", "q")), 2));
+        assertEquals("p: a.", ProfileFlags.help(Map.of("a", List.of("p")), 2));
+        Map<String, List<String>> two = new java.util.LinkedHashMap<>();
+        two.put("a", List.of("p", "r"));
+        two.put("b", List.of("q"));
+        assertEquals("p, r: a; q: b.", ProfileFlags.help(two, 3));
+    }
+
     @Test
     void explainHelpDescribesItsOwnInput() {
         CliRun help = CliRun.of("explain", "--help");

@@ -52,7 +52,7 @@ import java.util.Map;
  * cached per combination of those dimensions, so a walk over many points tokenizes each variant
  * once) and the score of their sums at the other dimensions ({@code BleuPointScore}).
  */
-public final class BleuFamily implements BehaviourFamily {
+public final class BleuFamily extends BehaviourFamily.Declared {
     /** The one instance. */
     public static final BleuFamily INSTANCE = new BleuFamily();
 
@@ -75,7 +75,8 @@ public final class BleuFamily implements BehaviourFamily {
     /** {@code tokenizer} value: space-separated integer token ids (R sacRebleu). */
     public static final String IDS = "ids";
 
-    private static final List<Cause> CAUSES = List.of(
+    private BleuFamily() {
+        super("bleu", "BLEU points (0-100)", List.of(
             Cause.of(TOKENIZER, "how a segment becomes tokens"),
             Cause.of(LOWERCASE, "whether text is lowercased"),
             Cause.of(LOWERCASE_ORDER, "lowercasing before or after the tokenizer"),
@@ -88,31 +89,11 @@ public final class BleuFamily implements BehaviourFamily {
             Cause.of(EFFECTIVE_ORDER, "whether orders without hypothesis n-grams leave the mean"),
             Cause.of(ZERO_PRECISION, "what a precision left at 0 does to the mean"),
             Cause.of(ARITHMETIC, "floating-point order of operations and precision"),
-            Cause.presentationOnly(SCALE, "0-100 or 0-1"));
-
-    private BleuFamily() {
+            Cause.presentationOnly(SCALE, "0-100 or 0-1")));
     }
 
     @Override
-    public String name() {
-        return "bleu";
-    }
-
-    @Override
-    public String unit() {
-        return "BLEU points (0-100)";
-    }
-
-    @Override
-    public List<Cause> causes() {
-        return CAUSES;
-    }
-
-    @Override
-    public boolean knows(String cause, String value) {
-        if (value == null) {
-            return false;
-        }
+    protected boolean knowsValue(String cause, String value) {
         try {
             switch (cause) {
                 case TOKENIZER:
@@ -218,12 +199,7 @@ public final class BleuFamily implements BehaviourFamily {
                           boolean floor, int maxOrder, Smoothing smoothing, String zeroRule, boolean effectiveOrder,
                           boolean skipZero, String arithmetic) {
         static Params of(Map<String, String> point) {
-            for (Cause c : CAUSES) {
-                if (!c.presentation() && !INSTANCE.knows(c.name(), point.get(c.name()))) {
-                    throw new IllegalArgumentException("bleu: " + c.name() + " has no value the family can compute: '"
-                            + point.get(c.name()) + "'");
-                }
-            }
+            INSTANCE.requireComputable(point);
             return new Params(point.get(TOKENIZER), point.get(LOWERCASE).equals("yes"),
                     point.get(LOWERCASE_ORDER).equals("after-tokenizer"), point.get(RSTRIP).equals("yes"),
                     refPolicy(point.get(CLOSEST_REF_RULE)),

@@ -1,7 +1,6 @@
 package io.github.nlgmetrics.bleu;
 
 import io.github.nlgmetrics.BehaviourFamily;
-import io.github.nlgmetrics.BehaviourFamily.Corpus;
 import io.github.nlgmetrics.BehaviourFamily.SegmentView;
 import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.bleu.BleuFamily.Params;
@@ -22,22 +21,13 @@ import java.util.Map;
  * counted by the shared {@link BleuCounter} and cached per combination of those dimensions, so a
  * walk over many points tokenizes each variant once; {@link BleuPointScore} scores their sums.
  */
-final class BleuFamilyCorpus implements Corpus {
+final class BleuFamilyCorpus extends BehaviourFamily.InputCorpus {
 
-    private final List<String> hyps;
-    private final List<List<String>> refs;
     private final Map<String, double[][]> rows = new HashMap<>();
     private final Map<String, double[]> sums = new HashMap<>();
 
     BleuFamilyCorpus(List<String> hypotheses, List<List<String>> references) {
-        BehaviourFamily.Input input = new BehaviourFamily.Input(hypotheses, references);
-        this.hyps = input.hypotheses();
-        this.refs = input.references();
-    }
-
-    @Override
-    public int size() {
-        return hyps.size();
+        super(new BehaviourFamily.Input(hypotheses, references));
     }
 
     @Override
@@ -71,9 +61,9 @@ final class BleuFamilyCorpus implements Corpus {
     @Override
     public SegmentView segment(Map<String, String> point, int index) {
         Params p = Params.of(point);
-        List<String> hyp = tokens(hyps.get(index), p);
+        List<String> hyp = tokens(hypotheses().get(index), p);
         List<List<String>> rs = new ArrayList<>();
-        for (String r : refs.get(index)) {
+        for (String r : references().get(index)) {
             rs.add(tokens(r, p));
         }
         double[] row = rows(p)[index];
@@ -101,16 +91,14 @@ final class BleuFamilyCorpus implements Corpus {
     private double[][] computeRows(Params p) {
         BleuCounter counter = new BleuCounter(p.maxOrder(), p.refRule());
         Vocabulary vocab = new Vocabulary();
-        double[][] out = new double[hyps.size()][];
+        double[][] out = new double[hypotheses().size()][];
         for (int i = 0; i < out.length; i++) {
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             List<List<String>> rs = new ArrayList<>();
-            for (String r : refs.get(i)) {
+            for (String r : references().get(i)) {
                 rs.add(tokens(r, p));
             }
-            BleuStats stats = counter.segment(tokens(hyps.get(i), p), rs, vocab);
+            BleuStats stats = counter.segment(tokens(hypotheses().get(i), p), rs, vocab);
             if (p.floor()) {
                 stats = stats.withMinTotal(1);
             }

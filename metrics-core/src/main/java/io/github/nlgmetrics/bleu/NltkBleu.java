@@ -317,9 +317,7 @@ public final class NltkBleu implements Metric<NltkBleu.Score> {
             if (refs.isEmpty()) {
                 throw new IllegalArgumentException("a segment has no reference (NLTK: min() arg is an empty sequence)");
             }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             return counter.segment(PyStrings.split(hyp), refs, vocab).withMinTotal(1).toRow();
         };
     }

@@ -189,9 +189,7 @@ public final class RSacreBleu implements Metric<SimpleScore> {
             if (refs.isEmpty()) {
                 throw new IllegalArgumentException("a segment has no reference");
             }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             double[] row = counter.segment(tokens(candidate), refs, vocab).withMinTotal(1).toRow();
             if (smoothing == Smoothing.FLOOR) {
                 for (int i = 0; i < orders; i++) {

@@ -133,9 +133,7 @@ public final class TfNmtBleu implements Metric<TfNmtBleu.Score> {
             if (refs.isEmpty()) {
                 throw new IllegalArgumentException("a segment has no reference (min() arg is an empty sequence)");
             }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             return counter.segment(tokens(hyp), refs, vocab).toRow();
         };
     }

@@ -1,7 +1,5 @@
 package io.github.nlgmetrics.bleu;
 
-import io.github.nlgmetrics.Metric;
-import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -11,6 +9,7 @@ import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
 import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
+import io.github.nlgmetrics.compat.torch.TorchmetricsMetric;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -58,7 +57,7 @@ import java.util.Objects;
  * the corpus sums them in {@code float32} from the first segment to the last, as torchmetrics'
  * state tensors do (exact below 2^24).
  */
-public final class TorchmetricsBleu implements Metric<SimpleScore> {
+public final class TorchmetricsBleu implements TorchmetricsMetric<SimpleScore> {
     /** {@code tokenize} of {@code bleu_score}: Python's {@code str.split()}. */
     public static final String SPLIT = "split";
 
@@ -161,6 +160,12 @@ public final class TorchmetricsBleu implements Metric<SimpleScore> {
         return "BLEU";
     }
 
+    /** Unequal numbers of hypotheses and reference lists raise, as {@code bleu_score} and {@code sacre_bleu_score} do. */
+    @Override
+    public TorchmetricsInputs.Rule pairing() {
+        return TorchmetricsInputs.Rule.SAME_LENGTH;
+    }
+
     /**
      * The tokens of a line: {@code str.split()} of the line ({@code bleu_score}), or of the
      * tokenized line lower-cased after tokenizing when asked ({@code sacre_bleu_score}); an empty
@@ -193,20 +198,9 @@ public final class TorchmetricsBleu implements Metric<SimpleScore> {
                 throw new IllegalArgumentException("a segment has no reference: torchmetrics takes min() of an "
                         + "empty sequence (ValueError)");
             }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             return counter.segment(tokens(hyp), refs, vocab).toRow();
         };
-    }
-
-    /** The corpus score; unequal numbers of hypotheses and reference lists raise, as torchmetrics does. */
-    @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
-            Parallelism parallelism) {
-        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
-                TorchmetricsInputs.Rule.SAME_LENGTH, hypotheses, references);
-        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors); no rows score 0. */

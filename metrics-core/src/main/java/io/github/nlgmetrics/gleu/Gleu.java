@@ -177,9 +177,7 @@ public final class Gleu implements Metric<SimpleScore> {
         Vocabulary vocab = new Vocabulary();
         NgramKeys keys = new NgramKeys();
         return (hyp, refs) -> {
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             keys.reset();
             List<List<String>> refTokens = new ArrayList<>(refs.size());
             for (String r : refs) {

@@ -53,7 +53,7 @@ import java.util.Map;
  * the segment's share of the mean ((F at the other point − F here) / N), since a resampled average
  * has no per-segment decomposition.
  */
-public final class RougeFamily implements BehaviourFamily {
+public final class RougeFamily extends BehaviourFamily.Declared {
     /** The one instance. */
     public static final RougeFamily INSTANCE = new RougeFamily();
 
@@ -67,7 +67,8 @@ public final class RougeFamily implements BehaviourFamily {
     public static final String STOPWORDS = "stopwords";
     public static final String TRUNCATION = "truncation";
 
-    private static final List<Cause> CAUSES = List.of(
+    private RougeFamily() {
+        super("rouge", "F-measure (0-1)", List.of(
             Cause.of(TOKENIZER, "how a text becomes tokens"),
             Cause.of(STEMMER, "whether tokens are stemmed"),
             Cause.of(STOPWORDS, "whether stop words are removed"),
@@ -76,31 +77,11 @@ public final class RougeFamily implements BehaviourFamily {
             Cause.of(MULTI_REFERENCE, "how several references make one segment score"),
             Cause.of(F_MEASURE, "the F formula"),
             Cause.of(ROUNDING, "rounding of each segment's scores"),
-            Cause.of(AGGREGATION, "how segment scores make the corpus score"));
-
-    private RougeFamily() {
+            Cause.of(AGGREGATION, "how segment scores make the corpus score")));
     }
 
     @Override
-    public String name() {
-        return "rouge";
-    }
-
-    @Override
-    public String unit() {
-        return "F-measure (0-1)";
-    }
-
-    @Override
-    public List<Cause> causes() {
-        return CAUSES;
-    }
-
-    @Override
-    public boolean knows(String cause, String value) {
-        if (value == null) {
-            return false;
-        }
+    protected boolean knowsValue(String cause, String value) {
         switch (cause) {
             case TOKENIZER:
                 return List.of("rouge-score", "unicode", "rouge155", "split").contains(value);
@@ -135,11 +116,6 @@ public final class RougeFamily implements BehaviourFamily {
         } catch (NumberFormatException e) {
             return null;
         }
-    }
-
-    @Override
-    public double inUnit(double nativeScore, Map<String, String> point) {
-        return nativeScore;
     }
 
     @Override
@@ -180,12 +156,7 @@ public final class RougeFamily implements BehaviourFamily {
     record Params(String tokenizer, boolean stem, int n, String multi, Double alpha, boolean round5,
                           int resamples, Long seed) {
         static Params of(Map<String, String> point) {
-            for (Cause c : CAUSES) {
-                if (!INSTANCE.knows(c.name(), point.get(c.name()))) {
-                    throw new IllegalArgumentException("rouge: " + c.name() + " has no value the family can compute: '"
-                            + point.get(c.name()) + "'");
-                }
-            }
+            INSTANCE.requireComputable(point);
             String f = point.get(F_MEASURE);
             String agg = point.get(AGGREGATION);
             return new Params(point.get(TOKENIZER), point.get(STEMMER).equals("porter"),

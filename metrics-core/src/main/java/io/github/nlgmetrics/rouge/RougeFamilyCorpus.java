@@ -1,7 +1,6 @@
 package io.github.nlgmetrics.rouge;
 
 import io.github.nlgmetrics.BehaviourFamily;
-import io.github.nlgmetrics.BehaviourFamily.Corpus;
 import io.github.nlgmetrics.BehaviourFamily.SegmentView;
 import io.github.nlgmetrics.compat.perl.PerlFormat;
 import io.github.nlgmetrics.lcs.LcsKernel;
@@ -21,24 +20,15 @@ import java.util.Map;
  * aggregation (the mean, ROUGE-1.5.5's own bootstrap averaging, or rouge-score's
  * {@link BootstrapAggregator}).
  */
-final class RougeFamilyCorpus implements Corpus {
+final class RougeFamilyCorpus extends BehaviourFamily.InputCorpus {
     /** Per segment, per reference: hits, reference n-grams, hypothesis n-grams. */
     private record Counts(int[][] perReference) {
     }
 
-    private final List<String> hyps;
-    private final List<List<String>> refs;
     private final Map<String, Counts[]> rows = new HashMap<>();
 
     RougeFamilyCorpus(List<String> hypotheses, List<List<String>> references) {
-        BehaviourFamily.Input input = new BehaviourFamily.Input(hypotheses, references);
-        this.hyps = input.hypotheses();
-        this.refs = input.references();
-    }
-
-    @Override
-    public int size() {
-        return hyps.size();
+        super(new BehaviourFamily.Input(hypotheses, references));
     }
 
     @Override
@@ -75,9 +65,9 @@ final class RougeFamilyCorpus implements Corpus {
     @Override
     public SegmentView segment(Map<String, String> point, int index) {
         Params p = Params.of(point);
-        List<String> hyp = RougeFamily.tokens(hyps.get(index), p.tokenizer(), p.stem());
+        List<String> hyp = RougeFamily.tokens(hypotheses().get(index), p.tokenizer(), p.stem());
         List<List<String>> rs = new ArrayList<>();
-        for (String r : refs.get(index)) {
+        for (String r : references().get(index)) {
             rs.add(RougeFamily.tokens(r, p.tokenizer(), p.stem()));
         }
         int[][] c = counts(p)[index].perReference();
@@ -93,15 +83,15 @@ final class RougeFamilyCorpus implements Corpus {
 
     private Counts[] counts(Params p) {
         return rows.computeIfAbsent(p.rowKey(), k -> {
-            Counts[] out = new Counts[hyps.size()];
+            Counts[] out = new Counts[hypotheses().size()];
             LcsKernel lcs = new LcsKernel();
             for (int i = 0; i < out.length; i++) {
-                List<String> hypTokens = RougeFamily.tokens(hyps.get(i), p.tokenizer(), p.stem());
+                List<String> hypTokens = RougeFamily.tokens(hypotheses().get(i), p.tokenizer(), p.stem());
                 Map<List<String>, Integer> h = p.n() == 0 ? null : ngrams(hypTokens, p.n());
                 int hTotal = p.n() == 0 ? hypTokens.size() : total(h);
-                int[][] per = new int[refs.get(i).size()][];
+                int[][] per = new int[references().get(i).size()][];
                 for (int j = 0; j < per.length; j++) {
-                    List<String> refTokens = RougeFamily.tokens(refs.get(i).get(j), p.tokenizer(), p.stem());
+                    List<String> refTokens = RougeFamily.tokens(references().get(i).get(j), p.tokenizer(), p.stem());
                     if (p.n() == 0) {
                         // rougeL: the LCS of the whole texts
                         Map<String, Integer> ids = new HashMap<>();

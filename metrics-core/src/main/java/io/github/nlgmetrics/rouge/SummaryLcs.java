@@ -85,7 +85,7 @@ final class SummaryLcs {
     }
 
     /** The sentences' tokens end to end, and the sentences' start offsets (one more: the end). */
-    private static int[][] flatten(int[][] sentences) {
+    static int[][] flatten(int[][] sentences) {
         int[] starts = new int[sentences.length + 1];
         for (int k = 0; k < sentences.length; k++) {
             starts[k + 1] = starts[k] + sentences[k].length;

@@ -1,7 +1,5 @@
 package io.github.nlgmetrics.rouge;
 
-import io.github.nlgmetrics.Metric;
-import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
@@ -9,6 +7,7 @@ import io.github.nlgmetrics.Stats;
 import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
 import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
+import io.github.nlgmetrics.compat.torch.TorchmetricsMetric;
 import io.github.nlgmetrics.lcs.LcsKernel;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
@@ -61,7 +60,7 @@ import java.util.function.Function;
  * torch's order of additions, so rows (per key {@code [F, P, R]} after a presence flag) are kept
  * and averaged column by column.
  */
-public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result> {
+public final class TorchmetricsRouge implements TorchmetricsMetric<TorchmetricsRouge.Result> {
     /** torchmetrics' {@code rouge_keys} default. */
     public static final List<String> DEFAULT_KEYS = List.of("rouge1", "rouge2", "rougeL", "rougeLsum");
     /** torchmetrics' {@code ALLOWED_ROUGE_KEYS}, in its order. */
@@ -228,9 +227,7 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
             if (hyp == null) {
                 throw new IllegalArgumentException("a hypothesis is null");
             }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             ngramKeys.reset();
             int[] pred = vocab.encode(tokens(hyp));
             int[][] predSentences = distinct.contains("rougeLsum") ? sentences(hyp) : null;
@@ -289,8 +286,8 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
                 return metrics(kernel.length(pred, target), pred.length, target.length);
             }
             if (key.equals("rougeLsum")) {
-                int[][] t = flatten(targetSentences);
-                int[][] p = flatten(predSentences);
+                int[][] t = SummaryLcs.flatten(targetSentences);
+                int[][] p = SummaryLcs.flatten(predSentences);
                 int hits = summaryLcs.hits(t[0], t[1], targetSentences.length, p[0], p[1], predSentences.length,
                         vocab.size());
                 if (hits < 0) {
@@ -329,19 +326,6 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
         return n;
     }
 
-    /** The sentences' tokens end to end, and their start offsets (one more: the end). */
-    private static int[][] flatten(int[][] sentences) {
-        int[] starts = new int[sentences.length + 1];
-        for (int k = 0; k < sentences.length; k++) {
-            starts[k + 1] = starts[k] + sentences[k].length;
-        }
-        int[] tokens = new int[starts[sentences.length]];
-        for (int k = 0; k < sentences.length; k++) {
-            System.arraycopy(sentences[k], 0, tokens, starts[k], sentences[k].length);
-        }
-        return new int[][] {tokens, starts};
-    }
-
     /** {@code torch.argmax} of the references' {@code float32} F for one key: the first maximum. */
     private static int bestReference(List<float[]> perRef, int key) {
         int best = 0;
@@ -372,13 +356,10 @@ public final class TorchmetricsRouge implements Metric<TorchmetricsRouge.Result>
         return false;
     }
 
-    /** The first {@code min(len(preds), len(target))} segments, as {@code zip} pairs them; nothing is checked. */
+    /** {@code rouge_score} scores the first {@code min(len(preds), len(target))} segments, as {@code zip} pairs them; nothing is checked. */
     @Override
-    public Result corpusScore(List<String> hypotheses, List<? extends List<String>> references,
-            Parallelism parallelism) {
-        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
-                TorchmetricsInputs.Rule.ZIP, hypotheses, references);
-        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
+    public TorchmetricsInputs.Rule pairing() {
+        return TorchmetricsInputs.Rule.ZIP;
     }
 
     /**

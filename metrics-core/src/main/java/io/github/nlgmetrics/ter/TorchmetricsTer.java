@@ -1,7 +1,5 @@
 package io.github.nlgmetrics.ter;
 
-import io.github.nlgmetrics.Metric;
-import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -10,6 +8,7 @@ import io.github.nlgmetrics.Version;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
 import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
+import io.github.nlgmetrics.compat.torch.TorchmetricsMetric;
 import io.github.nlgmetrics.text.Vocabulary;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +50,7 @@ import java.util.Objects;
  *       reference, otherwise the shorter list wins ({@link TorchmetricsInputs#validatedZipLength}).</li>
  * </ul>
  */
-public final class TorchmetricsTer implements Metric<SimpleScore> {
+public final class TorchmetricsTer implements TorchmetricsMetric<SimpleScore> {
     /** torchmetrics' {@code range(1, _MAX_SHIFT_SIZE)} with {@code _MAX_SHIFT_SIZE = 10}. */
     static final int MAX_SHIFT_WORDS = 9;
     /** {@code tensor(2e16)}: the edits of a segment without references. */
@@ -109,6 +108,12 @@ public final class TorchmetricsTer implements Metric<SimpleScore> {
         return "TER";
     }
 
+    /** {@code translation_edit_rate} scores the first {@link TorchmetricsInputs#validatedZipLength} segments ({@code _validate_inputs}, then {@code zip}); no segments score 0. */
+    @Override
+    public TorchmetricsInputs.Rule pairing() {
+        return TorchmetricsInputs.Rule.VALIDATED_ZIP;
+    }
+
     @Override
     public boolean higherIsBetter() {
         return false;
@@ -130,9 +135,7 @@ public final class TorchmetricsTer implements Metric<SimpleScore> {
             if (hyp == null) {
                 throw new IllegalArgumentException("a hypothesis is null");
             }
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             List<int[]> refIds = new ArrayList<>(refs.size());
             for (String ref : refs) {
                 if (ref == null) {
@@ -159,18 +162,6 @@ public final class TorchmetricsTer implements Metric<SimpleScore> {
     @Override
     public SegmentScorer newScorer() {
         return new Scorer();
-    }
-
-    /**
-     * The corpus score over the first {@link TorchmetricsInputs#validatedZipLength} segments
-     * (torchmetrics' {@code _validate_inputs} and {@code zip}); no segments score 0.
-     */
-    @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
-            Parallelism parallelism) {
-        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
-                TorchmetricsInputs.Rule.VALIDATED_ZIP, hypotheses, references);
-        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */

@@ -13,6 +13,9 @@ import java.util.Map;
  * references with the same one (ids are only comparable within one vocabulary).
  */
 public final class Vocabulary {
+    /** The most tokens a vocabulary keeps across segments before {@link #bound()} forgets them. */
+    public static final int MAX_KEPT = 1 << 20;
+
     private final Map<String, Integer> ids = new HashMap<>();
     private final List<String> tokens = new ArrayList<>();
 
@@ -50,5 +53,16 @@ public final class Vocabulary {
     public void clear() {
         ids.clear();
         tokens.clear();
+    }
+
+    /**
+     * Forgets every token once more than {@link #MAX_KEPT} have been seen: a scorer's per-thread
+     * vocabulary, called before each segment, stays bounded over a long corpus (a segment's ids are
+     * only compared within that segment).
+     */
+    public void bound() {
+        if (tokens.size() > MAX_KEPT) {
+            clear();
+        }
     }
 }

@@ -1,7 +1,5 @@
 package io.github.nlgmetrics.torchmetrics;
 
-import io.github.nlgmetrics.Metric;
-import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.SegmentScorer;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.SimpleScore;
@@ -11,6 +9,7 @@ import io.github.nlgmetrics.compat.python.PyCase;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
 import io.github.nlgmetrics.compat.torch.TorchmetricsInputs;
+import io.github.nlgmetrics.compat.torch.TorchmetricsMetric;
 import io.github.nlgmetrics.ngram.NgramCounts;
 import io.github.nlgmetrics.ngram.NgramKeys;
 import io.github.nlgmetrics.text.Vocabulary;
@@ -53,7 +52,7 @@ import java.util.Objects;
  * <p>Statistics rows: per order (character orders first) {@code [h, r, m]}; the corpus sums them in
  * {@code float32}, segment by segment, as torchmetrics' state tensors do.
  */
-public final class TorchmetricsChrf implements Metric<SimpleScore> {
+public final class TorchmetricsChrf implements TorchmetricsMetric<SimpleScore> {
     private static final float EPS_SMOOTHING = 1e-16f;
 
     private final int nCharOrder;
@@ -131,6 +130,12 @@ public final class TorchmetricsChrf implements Metric<SimpleScore> {
         return nWordOrder > 0 ? "chrF" + "+".repeat(nWordOrder) : "chrF";
     }
 
+    /** {@code chrf_score} scores the first {@link TorchmetricsInputs#validatedZipLength} segments ({@code _validate_inputs}, then {@code zip}); no segments score 0. */
+    @Override
+    public TorchmetricsInputs.Rule pairing() {
+        return TorchmetricsInputs.Rule.VALIDATED_ZIP;
+    }
+
     /** {@code _get_characters}: the code points of the line, ASCII spaces removed unless {@code whitespace}. */
     public int[] characters(String line) {
         String s = lowercase ? PyCase.lower(line) : line;
@@ -184,9 +189,7 @@ public final class TorchmetricsChrf implements Metric<SimpleScore> {
             }
             charKeys.reset();
             wordKeys.reset();
-            if (vocab.size() > 1 << 20) {
-                vocab.clear();
-            }
+            vocab.bound();
             Counts h = counts(hyp);
             float[] row = new float[width()];
             putHypothesisTotals(h, row);
@@ -269,18 +272,6 @@ public final class TorchmetricsChrf implements Metric<SimpleScore> {
             }
         }
         return (charSum + wordSum) / (float) (nCharOrder + nWordOrder);
-    }
-
-    /**
-     * The corpus score over the first {@link TorchmetricsInputs#validatedZipLength} segments
-     * (torchmetrics' {@code _validate_inputs} and {@code zip}); no segments score 0.
-     */
-    @Override
-    public SimpleScore corpusScore(List<String> hypotheses, List<? extends List<String>> references,
-            Parallelism parallelism) {
-        TorchmetricsInputs.Paired p = TorchmetricsInputs.pairs(
-                TorchmetricsInputs.Rule.VALIDATED_ZIP, hypotheses, references);
-        return scoreOfSegments(corpusStats(p.hypotheses(), p.references(), parallelism));
     }
 
     /** The rows summed in {@code float32} in segment order (torchmetrics' state tensors). */

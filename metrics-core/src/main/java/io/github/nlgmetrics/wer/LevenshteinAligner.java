@@ -84,16 +84,28 @@ public final class LevenshteinAligner {
     private int[] opSrc = new int[64];
     private int[] opDst = new int[64];
 
-    /** The Levenshtein distance of {@code a[0, aLen)} and {@code b[0, bLen)} (token ids ≥ 0). */
-    public int distance(int[] a, int aLen, int[] b, int bLen) {
+    /** How many leading tokens {@code a[0, aLen)} and {@code b[0, bLen)} share (they cost no edit). */
+    private static int commonPrefix(int[] a, int aLen, int[] b, int bLen) {
         int prefix = 0;
         while (prefix < aLen && prefix < bLen && a[prefix] == b[prefix]) {
             prefix++;
         }
+        return prefix;
+    }
+
+    /** How many trailing tokens they share after the first {@code prefix} ones. */
+    private static int commonSuffix(int[] a, int aLen, int[] b, int bLen, int prefix) {
         int suffix = 0;
         while (suffix < aLen - prefix && suffix < bLen - prefix && a[aLen - 1 - suffix] == b[bLen - 1 - suffix]) {
             suffix++;
         }
+        return suffix;
+    }
+
+    /** The Levenshtein distance of {@code a[0, aLen)} and {@code b[0, bLen)} (token ids ≥ 0). */
+    public int distance(int[] a, int aLen, int[] b, int bLen) {
+        int prefix = commonPrefix(a, aLen, b, bLen);
+        int suffix = commonSuffix(a, aLen, b, bLen, prefix);
         int n = aLen - prefix - suffix;
         int m = bLen - prefix - suffix;
         if (n == 0) {
@@ -357,14 +369,8 @@ public final class LevenshteinAligner {
      * {@code chunks} is not null, appends the opcodes (as jiwer names them).
      */
     public void align(int[] a, int aLen, int[] b, int bLen, long[] counts, List<AlignmentChunk> chunks) {
-        int prefix = 0;
-        while (prefix < aLen && prefix < bLen && a[prefix] == b[prefix]) {
-            prefix++;
-        }
-        int suffix = 0;
-        while (suffix < aLen - prefix && suffix < bLen - prefix && a[aLen - 1 - suffix] == b[bLen - 1 - suffix]) {
-            suffix++;
-        }
+        int prefix = commonPrefix(a, aLen, b, bLen);
+        int suffix = commonSuffix(a, aLen, b, bLen, prefix);
         int n = aLen - prefix - suffix;
         int m = bLen - prefix - suffix;
         int dist;

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.nlgmetrics.cli.report.Report;
+import io.github.nlgmetrics.fixtures.GoldenFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -164,17 +165,8 @@ final class RunFiles {
             }
             int width = p.getHeaderNames().size();
             java.util.Iterator<CSVRecord> it = p.iterator();
-            while (true) {
-                CSVRecord r;
-                try {
-                    if (!it.hasNext()) {
-                        break;
-                    }
-                    r = it.next();
-                } catch (UncheckedIOException e) {
-                    throw new IllegalArgumentException(file + " line " + (p.getCurrentLineNumber() + 1)
-                            + ": not CSV (a quoted field is not closed)");
-                }
+            for (CSVRecord r; (r = GoldenFiles.nextRecord(it, e -> new IllegalArgumentException(file + " line "
+                    + (p.getCurrentLineNumber() + 1) + ": not CSV (a quoted field is not closed)"))) != null; ) {
                 if (r.size() != width) {
                     throw new IllegalArgumentException(file + " line " + (r.getRecordNumber() + 1) + ": " + r.size()
                             + " fields, the header has " + width);

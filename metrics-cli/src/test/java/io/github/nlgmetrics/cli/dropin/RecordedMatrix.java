@@ -13,15 +13,19 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
 
 /**
  * A drop-in's recorded matrix: a JSON-lines resource made by running the real tool (its {@code make-*-matrix.py}
  * beside it), whose first line records the command and the input files ({@code "files": {name: content}}) and
  * every later line one case ({@code id}, {@code args}, {@code stdout}, {@code exit}, ...). The files are written
- * into a scratch folder, where the cases run; {@link #close()} removes it.
+ * into a scratch folder, where the cases run; {@link #close()} removes it. A test class registers it as a
+ * JUnit extension ({@code @RegisterExtension static final RecordedMatrix MATRIX = RecordedMatrix.load(...)}),
+ * which closes it after the class's tests.
  */
-public final class RecordedMatrix implements AutoCloseable {
+public final class RecordedMatrix implements AutoCloseable, AfterAllCallback {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Path folder;
     private final List<JsonNode> cases;
@@ -69,6 +73,12 @@ public final class RecordedMatrix implements AutoCloseable {
         List<String> args = new ArrayList<>();
         c.get("args").forEach(a -> args.add(a.asText()));
         return args;
+    }
+
+    /** Closes the matrix after the tests of the class that registered it. */
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
     }
 
     /** Removes the scratch folder and its files. */

@@ -5,7 +5,7 @@ import io.github.nlgmetrics.bertscore.BertScoreConfig;
 import io.github.nlgmetrics.bertscore.BertScoreResult;
 import io.github.nlgmetrics.bertscore.ScoringProgress;
 import io.github.nlgmetrics.bertscore.model.BertModels;
-import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.PythonDropInCommand;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -43,7 +43,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "bert-score", description = "bert_score 0.3.13 command-line drop-in: -r REF [REF ...] -c CAND "
         + "[-m MODEL] [-l N] [--idf] [-s] ...; same output and exit codes.")
-public final class BertScoreCommand extends DropInCommand {
+public final class BertScoreCommand extends PythonDropInCommand {
     static final String USAGE = """
 usage: Calculate BERTScore [-h] [--lang LANG] [-m MODEL] [-l NUM_LAYERS]
                            [-b BATCH_SIZE] [--nthreads NTHREADS] [--idf]
@@ -80,18 +80,8 @@ options:
   -c CAND, --cand CAND  candidate (system outputs) file path or a string
 """;
 
-    /** argparse's exit code for a usage error. */
-    static final int ARGPARSE_USAGE = 2;
-    /** The exit code of an uncaught Python exception (the script's failures). */
-    static final int PYTHON_EXCEPTION = 1;
     /** Success, and {@code -h}. */
     static final int OK = 0;
-
-    /** bert_score's command is argparse's: {@code --} and {@code @file} reach it as given. */
-    @Override
-    public boolean parsesOwnArguments() {
-        return true;
-    }
 
     @Override
     protected int run(List<String> args, PrintStream out) {

@@ -1,6 +1,6 @@
 package io.github.nlgmetrics.cli.dropin.jiwer;
 
-import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.PythonDropInCommand;
 import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.report.PyJson;
 import io.github.nlgmetrics.compat.python.PyFormat;
@@ -46,18 +46,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "jiwer", description = "jiwer 4.0 command-line drop-in: -r REF -h HYP [-c] [-a] [-g]; "
         + "same output and exit codes.")
-public final class JiwerCommand extends DropInCommand {
-    /** click's usage error. */
-    static final int CLICK_USAGE = 2;
-    /** An uncaught Python exception in jiwer (a traceback; here one line). */
-    static final int PYTHON_EXCEPTION = 1;
-
-    /** click's grammar: {@code --} and {@code @file} reach jiwer's parser as given. */
-    @Override
-    public boolean parsesOwnArguments() {
-        return true;
-    }
-
+public final class JiwerCommand extends PythonDropInCommand {
     @Override
     protected int run(List<String> args, PrintStream out) {
         return run(args, Path.of(""), out, System.err);

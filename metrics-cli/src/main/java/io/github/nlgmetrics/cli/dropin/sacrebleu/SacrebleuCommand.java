@@ -4,7 +4,7 @@ import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Score;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.cli.CliErrors;
-import io.github.nlgmetrics.cli.DropInCommand;
+import io.github.nlgmetrics.cli.PythonDropInCommand;
 import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.cli.report.SignificanceReport;
@@ -49,20 +49,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "sacrebleu",
         description = "sacrebleu 2.6.0 drop-in: its command line, its stdout byte for byte, its exit codes.")
-public final class SacrebleuCommand extends DropInCommand {
-    /** sacrebleu's exit codes: argparse's usage error. */
-    static final int ARGPARSE_USAGE = 2;
-    /** An uncaught Python exception (a traceback; here one line). */
-    static final int PYTHON_EXCEPTION = 1;
-    /** Python after a failed flush of stdout at exit ("Exception ignored in: ..."). */
-    static final int PYTHON_FLUSH_FAILED = 120;
-
-    /** argparse's grammar: {@code --} and {@code @file} reach sacrebleu's parser as given. */
-    @Override
-    public boolean parsesOwnArguments() {
-        return true;
-    }
-
+public final class SacrebleuCommand extends PythonDropInCommand {
     /** The sacrebleu release whose command line this reproduces. */
     static final String VERSION = "2.6.0";
 

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,12 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class BertScoreMatrixTest {
     private static final Pattern NUMBER = Pattern.compile("-?\\d+\\.\\d{6}");
-    private static final RecordedMatrix MATRIX = RecordedMatrix.load("/bertscore/matrix.jsonl");
-
-    @AfterAll
-    static void cleanUp() {
-        MATRIX.close();
-    }
+    @RegisterExtension
+    static final RecordedMatrix MATRIX = RecordedMatrix.load("/bertscore/matrix.jsonl");
 
     static Stream<Arguments> cases() {
         return MATRIX.arguments();

@@ -12,8 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,12 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and {@code --format json} (ours) holds the numbers jiwer printed.
  */
 class JiwerMatrixTest {
-    private static final RecordedMatrix MATRIX = RecordedMatrix.load("/jiwer/matrix.jsonl");
-
-    @AfterAll
-    static void cleanUp() {
-        MATRIX.close();
-    }
+    @RegisterExtension
+    static final RecordedMatrix MATRIX = RecordedMatrix.load("/jiwer/matrix.jsonl");
 
     static Stream<Arguments> cases() {
         return MATRIX.arguments();
