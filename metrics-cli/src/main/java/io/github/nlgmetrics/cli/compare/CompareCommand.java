@@ -203,7 +203,7 @@ public final class CompareCommand implements Callable<Integer> {
                 args.add(engine.seedLabel());
                 k++;
             } else {
-                args.add(a.isEmpty() || a.matches(".*[\\s'\"$`\\\\|&;<>()*?].*") ? "'" + a.replace("'", "'\\''") + "'" : a);
+                args.add(CompareInputs.shellWord(a));
             }
         }
         if (!given.contains("--seed") && given.stream().noneMatch(a -> a.startsWith("--seed="))) {

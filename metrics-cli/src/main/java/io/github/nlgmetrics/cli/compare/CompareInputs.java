@@ -94,7 +94,7 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
         List<String> out = new ArrayList<>();
         for (int i = 0; i < base.size(); i++) {
             String b = base.get(i);
-            String name = shared ? b.substring(0, b.length() - ext.length()) : b;
+            String name = shown(shared ? b.substring(0, b.length() - ext.length()) : b);
             if (name.isBlank()) {
                 throw new IllegalArgumentException("system " + (i + 1) + " (" + paths.get(i) + ") has an empty name");
             }
@@ -107,15 +107,52 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
         return out;
     }
 
-    /** The index of the system called {@code name} (its name or its file's base name). */
+    /**
+     * A file's name as the reports show it: each control, format (bidirectional overrides such as U+202E, zero-width
+     * characters) and line- or paragraph-separator character written as its escape (U+202E as a backslash, {@code u}
+     * and {@code 202E}; {@code U} and eight digits past U+FFFF), so that a name can neither
+     * move the terminal's cursor nor reverse the text around it in the table, the JSON or the page.
+     */
+    static String shown(String name) {
+        StringBuilder sb = new StringBuilder(name.length());
+        name.codePoints().forEach(cp -> {
+            if (hidden(cp)) {
+                sb.append(String.format(java.util.Locale.ROOT, cp > 0xFFFF ? "\\U%08X" : "\\u%04X", cp));
+            } else {
+                sb.appendCodePoint(cp);
+            }
+        });
+        return sb.toString();
+    }
+
+    /**
+     * A file name as one shell word for a command line the reports print: as given when plain, in single quotes when
+     * it holds a character the shell reads, and as {@code $'...'} with those escapes when it holds a character
+     * that {@link #shown} escapes (bash reads it back as the same name).
+     */
+    static String shellWord(String word) {
+        if (word.codePoints().anyMatch(CompareInputs::hidden)) {
+            return "$'" + shown(word.replace("\\", "\\\\").replace("'", "\\'")) + "'";
+        }
+        return word.isEmpty() || word.matches(".*[\\s'\"$`\\\\|&;<>()*?\\[\\]{}~#!].*")
+                ? "'" + word.replace("'", "'\\''") + "'" : word;
+    }
+
+    private static boolean hidden(int cp) {
+        int type = Character.getType(cp);
+        return type == Character.CONTROL || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR;
+    }
+
+    /** The index of the system called {@code name} (its name, as given or as shown, or its file's base name). */
     int indexOf(String name) {
         for (int i = 0; i < names.size(); i++) {
             Path f = Path.of(systemFiles.get(i)).getFileName();
-            if (names.get(i).equals(name) || (f != null && f.toString().equals(name))) {
+            if (names.get(i).equals(name) || names.get(i).equals(shown(name)) || (f != null && f.toString().equals(name))) {
                 return i;
             }
         }
-        throw new IllegalArgumentException("unknown system '" + name + "' (known: " + String.join(", ", names) + ")");
+        throw new IllegalArgumentException("unknown system '" + shown(name) + "' (known: " + String.join(", ", names) + ")");
     }
 
     /**

@@ -262,8 +262,8 @@ record Comparison(CompareInputs inputs, Settings settings, List<MetricResult> me
         }
         List<String> out = new ArrayList<>();
         byFamily.values().stream().filter(l -> l.size() > 1).forEach(l -> out.add("nlg-metrics explain -r "
-                + String.join(" ", in.referenceFiles()) + " -i " + in.systemFiles().get(baseline) + " --profiles "
-                + String.join(",", l)));
+                + String.join(" ", in.referenceFiles().stream().map(CompareInputs::shellWord).toList()) + " -i "
+                + CompareInputs.shellWord(in.systemFiles().get(baseline)) + " --profiles " + String.join(",", l)));
         return out;
     }
 

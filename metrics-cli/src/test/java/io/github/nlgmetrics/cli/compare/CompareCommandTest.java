@@ -259,7 +259,7 @@ class CompareCommandTest {
         assertEquals(tsv.get("metrics").get(1).get("systems"), js.get("metrics").get(1).get("systems"));
     }
 
-    private static String[] concat(String[] a, String[] b) {
+    static String[] concat(String[] a, String[] b) {
         return Stream.concat(Arrays.stream(a), Arrays.stream(b)).toArray(String[]::new);
     }
 
@@ -290,6 +290,8 @@ class CompareCommandTest {
                 Arguments.of("jsonl-text-after-the-object", "line 1: text after the JSON object"),
                 Arguments.of("score-past-float32-sums", "line 1: score '1e308' is too large: the bootstrap sums 80 scores"
                         + " in float32"),
+                Arguments.of("float32-sum-past-its-largest", "line 1: score '1e37' is too large: the bootstrap sums 80"
+                        + " scores in float32"),
                 Arguments.of("empty-name", "has an empty name"),
                 Arguments.of("unknown-baseline", "unknown system 'nope'"),
                 Arguments.of("unknown-system-in-scores", "system 'other' is not compared"));
@@ -327,6 +329,7 @@ class CompareCommandTest {
             case "jsonl-text-after-the-object" -> Files.write(scores, List.of(
                     "{\"system\": \"sys0\", \"segment\": 1, \"score\": 0.5} and more"));
             case "score-past-float32-sums" -> Files.write(scores, replaceFirstScore(tsv, "1e308"));
+            case "float32-sum-past-its-largest" -> Files.write(scores, replaceFirstScore(tsv, "1e37"));
             case "unknown-baseline" -> extra.addAll(List.of("--baseline", "nope"));
             default -> {
             }
