@@ -229,8 +229,8 @@ record Comparison(CompareInputs inputs, Settings settings, List<MetricResult> me
             }
         }
         if (failed > 0) {
-            warnings.add("warning: " + label + ": " + failed + " segment" + (failed == 1 ? " has" : "s have")
-                    + " no score of its own (" + first + "); left out of the sentence-level buckets, the segments listed"
+            warnings.add("warning: " + label + ": " + failed + " segment" + (failed == 1 ? " has no score of its own"
+                    : "s have no score of their own") + " (" + first + "); left out of the sentence-level buckets, the segments listed"
                     + " and the segment agreement");
         }
         return seg;
