@@ -11,7 +11,8 @@ selected (`source` each setup's env.sh; NEEDS below): REFS_PY (sacrebleu, rouge-
 sacrebleu with SentencePiece 0.1.97 and MeCab + IPADIC; the stand-in models of
 conformance-data/spm-models are installed as sacrebleu's under bench-data) from setup_refs_tok.sh;
 REFS_NEXT_PYTHONPATH (wer: jiwer on pure-Python rapidfuzz) from setup_refs_next.sh; BERTSCORE_REF and
-BERTSCORE_PYTHONPATH (bertscore: bert_score's own command) from setup_refs_bertscore.sh. Also the WMT17
+BERTSCORE_PYTHONPATH (bertscore, bertscore-large: bert_score's own command; bertscore-large also makes its
+BERT-large-shaped checkpoint with transformers, make_bert_large.py) from setup_refs_bertscore.sh. Also the WMT17
 data in ../shared/data/wmt17-en-de, and `bin/nlg-metrics` (built on first use). Data files are
 prepared under metrics-bench/target/bench-data.
 
@@ -35,6 +36,18 @@ OURS = os.path.join(ROOT, "bin", "nlg-metrics")
 SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 
 
+# bertscore-large: the first pairs of online-B, on a BERT-large-shaped checkpoint made here (1.34 GB).
+LARGE_PAIRS = int(os.environ.get("LARGE_PAIRS", "256"))  # --large-pairs N sets it
+LARGE_MODEL = os.path.join(DATA, "bert-large-random")
+
+
+def prepare_large_model(e):
+    """The BERT-large-shaped checkpoint (transformers' save_pretrained: pytorch_model.bin), made once."""
+    if not os.path.exists(os.path.join(LARGE_MODEL, "pytorch_model.bin")):
+        subprocess.run([PY, os.path.join(SCRIPTS, "make_bert_large.py"), LARGE_MODEL], check=True,
+                       env=dict(e, PYTHONPATH=e.get("BERTSCORE_PYTHONPATH", "")))
+
+
 # The paired bootstrap workload: the first six systems in name order, the first being the baseline.
 PAIRED_SYSTEMS = ["C-3MA.4959.de", "FBK.4870.de", "KIT.4950.de", "LIUM-NMT.4900.de", "LMU-nmt-reranked.4934.de",
                   "LMU-nmt-single.4893.de"]
@@ -54,6 +67,10 @@ def prepare(only=frozenset()):
                 r.write(open(os.path.join(wmt, "reference.de"), "rb").read())
         shutil.copy(os.path.join(wmt, "online-B.0.de"), os.path.join(DATA, "ter.hyp"))
         shutil.copy(os.path.join(wmt, "reference.de"), os.path.join(DATA, "ter.ref"))
+    if not os.path.exists(os.path.join(DATA, "large.hyp")) or count(os.path.join(DATA, "large.hyp")) != LARGE_PAIRS:
+        for src, dst in (("online-B.0.de", "large.hyp"), ("reference.de", "large.ref")):
+            with open(os.path.join(wmt, src), "rb") as f, open(os.path.join(DATA, dst), "wb") as out:
+                out.writelines(f.readlines()[:LARGE_PAIRS])
     paired = os.path.join(DATA, "paired")
     if not os.path.exists(os.path.join(paired, "reference.de")):
         os.makedirs(paired, exist_ok=True)
@@ -138,6 +155,7 @@ NEEDS = {
     "wer": ["REFS_NEXT_PYTHONPATH"],  # setup_refs_next.sh
     "rouge155": ["ROUGE155_HOME"], "meteor": ["NLTK_DATA"],
     "bertscore": ["BERTSCORE_REF", "BERTSCORE_PYTHONPATH"],  # setup_refs_bertscore.sh
+    "bertscore-large": ["BERTSCORE_REF", "BERTSCORE_PYTHONPATH"],
 }
 
 
@@ -234,6 +252,18 @@ def workloads(e):
              ours=["bert-score", "-r", d + "/ter.ref", "-c", d + "/ter.hyp", "-m",
                    "sentence-transformers/all-MiniLM-L6-v2", "-l", "6", "--use_fast_tokenizer"],
              x10=None, compare="bertscore"),
+        # the same command on a checkpoint folder: BERT-large's shape (335 M parameters), random weights, read by
+        # transformers (bert_score) and by our checkpoint reader and Java-built graph (ours)
+        dict(name="bertscore-large", what="BERTScore on a BERT-large-shaped checkpoint (1.34 GB, layer 24), %d pairs"
+             % LARGE_PAIRS, ref="bert_score 0.3.13 (torch 1.13.1)",
+             ref_cmd=["env", "PYTHONPATH=" + e.get("BERTSCORE_PYTHONPATH", ""), "HF_HUB_OFFLINE=1",
+                      "TRANSFORMERS_OFFLINE=1", "/usr/bin/python3", "-c",
+                      'import sys; sys.argv[0] = "bert-score"; from bert_score_cli.score import main; main()',
+                      "-r", d + "/large.ref", "-c", d + "/large.hyp", "-m", LARGE_MODEL, "-l", "24",
+                      "--use_fast_tokenizer"],
+             ours=["bert-score", "-r", d + "/large.ref", "-c", d + "/large.hyp", "-m", LARGE_MODEL, "-l", "24",
+                   "--use_fast_tokenizer"],
+             x10=None, compare="bertscore"),
         dict(name="meteor", what="METEOR (NLTK profile), same pairs", ref="NLTK 3.8",
              ref_cmd=[PY, os.path.join(SCRIPTS, "nltk_meteor_corpus.py"), summ + "/hyp.plain", summ + "/ref.plain"],
              ours=["meteor", "-r", summ + "/ref.plain", "-i", summ + "/hyp.plain"],
@@ -270,14 +300,23 @@ def same(kind, a, b):
     return False
 
 
+def count(path):
+    with open(path, "rb") as f:
+        return sum(1 for _ in f)
+
+
 def main():
+    global LARGE_PAIRS
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--only", default="")
     ap.add_argument("--growth", action="store_true")
     ap.add_argument("--ours-only", action="store_true")
     ap.add_argument("--java-opts", default=None, help="NLG_METRICS_JAVA_OPTS for our runs (e.g. to compare JVM flags)")
+    ap.add_argument("--large-pairs", type=int, default=LARGE_PAIRS,
+                    help="pairs of the bertscore-large workload (default 256; bert_score takes minutes per 64 pairs)")
     a = ap.parse_args()
+    LARGE_PAIRS = a.large_pairs
     only = set(filter(None, a.only.split(",")))
     prepare(only)
     names = [w["name"] for w in workloads(dict(os.environ))]
@@ -285,6 +324,8 @@ def main():
     if unknown:
         sys.exit("compare.py: unknown workload(s) %s (known: %s)" % (", ".join(unknown), ", ".join(names)))
     e = env([n for n in names if not only or n in only] if not a.ours_only else [])
+    if not only or "bertscore-large" in only:
+        prepare_large_model(e)
     e["PYTHONPATH"] = e.get("REFS_PY", "")
     e["NLG_METRICS_PROGRESS"] = "0"
     if a.java_opts is not None:

@@ -5,7 +5,8 @@
  * <p>Exported: the contract and the registry, one package per metric family, {@code explain}, the
  * significance engine and the tokenizers. Not exported: the kernels ({@code ngram}, {@code lcs},
  * {@code parallel}) and the reference emulation ({@code compat.python}, {@code compat.numpy},
- * {@code compat.perl}), which are implementation details. On the class path (the usual case,
+ * {@code compat.perl}), which are implementation details ({@code compat.python}, {@code compat.torch} and
+ * {@code parallel} are exported to the METEOR and BERTScore modules only). On the class path (the usual case,
  * and the command line's shaded jar) the same providers are found through
  * {@code META-INF/services}.
  */
@@ -29,8 +30,11 @@ module io.github.nlgmetrics.core {
     exports io.github.nlgmetrics.wer;
     exports io.github.nlgmetrics.text.spm;
     exports io.github.nlgmetrics.torchmetrics;
-    // Python emulation is an implementation detail shared with the METEOR module only.
-    exports io.github.nlgmetrics.compat.python to io.github.nlgmetrics.meteor;
+    // Python emulation and the segment-parallel runner are implementation details shared with the extension
+    // modules only.
+    exports io.github.nlgmetrics.compat.python to io.github.nlgmetrics.meteor, io.github.nlgmetrics.bertscore;
+    exports io.github.nlgmetrics.parallel to io.github.nlgmetrics.bertscore;
+    exports io.github.nlgmetrics.compat.torch to io.github.nlgmetrics.bertscore;
 
     uses io.github.nlgmetrics.ProfileProvider;
     uses io.github.nlgmetrics.text.TokenizerProvider;

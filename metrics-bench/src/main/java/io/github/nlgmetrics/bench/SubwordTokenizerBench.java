@@ -1,6 +1,5 @@
 package io.github.nlgmetrics.bench;
 
-import io.github.nlgmetrics.bertscore.tokenizer.ByteLevelBpeTokenizer;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizers;
 import java.io.IOException;
@@ -21,8 +20,11 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Throughput of bert_score's {@code sent_encode} in pure Java, in lines per second: the bundled all-MiniLM-L6-v2
- * WordPiece tokenizer ({@code wordpiece}) and GPT-2's byte-level BPE ({@code gpt2-bpe}, from
- * {@code conformance-data/gpt2-bpe/}; its merge cache warm after the first iteration, as on a long corpus). Lines:
+ * WordPiece tokenizer ({@code wordpiece}), GPT-2's byte-level BPE ({@code gpt2-bpe}, from
+ * {@code conformance-data/gpt2-bpe/}; its merge cache warm after the first iteration, as on a long corpus), and two
+ * SentencePiece tokenizers loaded from the model folders of {@code ../shared/data/bertscore-models/}:
+ * {@code xlm-roberta} ({@code XLMRobertaTokenizer}, a 6,000-piece BPE model with byte fallback) and
+ * {@code deberta-v3} ({@code DebertaV2Tokenizer}, a 4,000-piece unigram model). Lines:
  * the WMT17 en-de German reference ({@code ../shared/data/wmt17-en-de/reference.de}, 3,004 lines, about 70,000
  * WordPiece tokens); {@link #encode} returns the number of ids, so tokens per second = lines per second × ids per
  * line (printed by {@code setup}).
@@ -38,7 +40,7 @@ import org.openjdk.jmh.annotations.State;
 public class SubwordTokenizerBench {
     private static final int LINES = 3004;
 
-    @Param({"wordpiece", "gpt2-bpe"})
+    @Param({"wordpiece", "gpt2-bpe", "xlm-roberta", "deberta-v3"})
     public String tokenizer;
 
     private List<String> lines;
@@ -48,13 +50,18 @@ public class SubwordTokenizerBench {
     public void setup() throws IOException {
         Path dir = Path.of("..", "shared", "data", "wmt17-en-de");
         lines = Files.readAllLines(dir.resolve("reference.de"), StandardCharsets.UTF_8).subList(0, LINES);
-        if (tokenizer.equals("wordpiece")) {
-            tok = SubwordTokenizers.miniLm();
-        } else {
-            Path bpe = Path.of("conformance-data", "gpt2-bpe");
-            tok = ByteLevelBpeTokenizer.of(SubwordTokenizers.readBpeVocab(bpe.resolve("encoder.json")),
-                    SubwordTokenizers.readMerges(bpe.resolve("vocab.bpe")), ByteLevelBpeTokenizer.Flavor.GPT2, 1024, false);
-        }
+        Path models = Path.of("..", "shared", "data", "bertscore-models");
+        tok = switch (tokenizer) {
+            case "wordpiece" -> SubwordTokenizers.miniLm();
+            case "gpt2-bpe" -> {
+                Path bpe = Path.of("conformance-data", "gpt2-bpe");
+                yield SubwordTokenizers.gpt2(SubwordTokenizers.readBpeVocab(bpe.resolve("encoder.json")),
+                        SubwordTokenizers.readMerges(bpe.resolve("vocab.bpe")), 1024);
+            }
+            case "xlm-roberta" -> SubwordTokenizers.load(models.resolve("tiny-xlm-roberta"));
+            case "deberta-v3" -> SubwordTokenizers.load(models.resolve("tiny-deberta-v3"));
+            default -> throw new IllegalArgumentException("unknown tokenizer " + tokenizer);
+        };
         System.out.println("# " + tokenizer + ": " + encode() + " ids in " + LINES + " lines");
     }
 

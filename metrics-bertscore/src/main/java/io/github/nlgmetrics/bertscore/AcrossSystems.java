@@ -65,7 +65,7 @@ final class AcrossSystems implements Iterator<double[][]> {
             throw new NoSuchElementException("every system is scored");
         }
         int i = next++;
-        double[][] rows = BertScore.rows(metric.scoreWith(systems.get(i), references, store));
+        double[][] rows = BertScore.rows(metric.scoreWith(systems.get(i), references, io.github.nlgmetrics.Parallelism.defaults(), store));
         List<String> done = new ArrayList<>();
         for (String k : hypothesisKeys.get(i)) {
             if (lastSystem.get(k) == i && !referenceKeys.contains(k)) {

@@ -179,27 +179,23 @@ public final class BertScore implements Metric<BertScoreResult> {
 
     @Override
     public SegmentScorer newScorer() {
-        return (hyp, refs) -> rows(List.of(hyp), List.of(refs))[0];
+        return (hyp, refs) -> rows(corpusScore(List.of(hyp), List.of(refs), Parallelism.sequential()))[0];
     }
 
     @Override
     public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
-        Objects.requireNonNull(parallelism, "parallelism");
-        return rows(hypotheses, references);
-    }
-
-    private double[][] rows(List<String> hypotheses, List<? extends List<String>> references) {
-        return rows(corpusScore(hypotheses, references));
+        return rows(corpusScore(hypotheses, references, parallelism));
     }
 
     /** {@link #corpusScore}, the embeddings taken from (and added to) {@code cache}, or computed for this call (null). */
     BertScoreResult scoreWith(List<String> hypotheses, List<? extends List<String>> references,
-            BertScoreEngine.Embeddings cache) {
+            Parallelism parallelism, BertScoreEngine.Embeddings cache) {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
-        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references, cache)
-                : bertScore(hypotheses, references, cache);
+        Objects.requireNonNull(parallelism, "parallelism");
+        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references, parallelism, cache)
+                : bertScore(hypotheses, references, parallelism, cache);
     }
 
     /**
@@ -240,13 +236,15 @@ public final class BertScore implements Metric<BertScoreResult> {
     @Override
     public BertScoreResult corpusScore(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
         Objects.requireNonNull(parallelism, "parallelism");
-        return corpusScore(hypotheses, references);
+        return scoreWith(hypotheses, references, parallelism, null);
     }
 
     @Override
     public BertScoreResult corpusScore(List<String> hypotheses, List<? extends List<String>> references) {
-        return scoreWith(hypotheses, references, null);
+        return corpusScore(hypotheses, references, Parallelism.defaults());
     }
 
     @Override
@@ -255,7 +253,7 @@ public final class BertScore implements Metric<BertScoreResult> {
     }
 
     private BertScoreResult bertScore(List<String> hypotheses, List<? extends List<String>> references,
-            BertScoreEngine.Embeddings cache) {
+            Parallelism parallelism, BertScoreEngine.Embeddings cache) {
         boolean hf = config.reference() == Reference.HF_EVALUATE;
         if (!hf) {
             Stats.requireSameLength(hypotheses.size(), references.size());
@@ -291,7 +289,8 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {layer};
         }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), cache, progress);
+        float[][][] s = BertScoreEngine.score(m, cands, refs, setup(config),
+                new BertScoreEngine.Run(states, !config.allLayers(), parallelism, progress), cache);
         ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
         if (nested) {
             List<ScoreTensor> maxima = new ArrayList<>();
@@ -300,11 +299,17 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             preds = ScoreTensor.stack(maxima, 0);
         }
+        List<String> warnings = new ArrayList<>();
         if (config.rescaleWithBaseline()) {
             String csv = baselineText(modelName(config), !hf);
             if (csv != null) {
                 float[][] b = Baselines.parse(csv);
                 preds = preds.rescale(config.allLayers() ? Baselines.allLayers(b) : Baselines.row(b, layer));
+            } else {
+                // bert_score prints this on stderr and goes on unrescaled (its hash still says -rescaled)
+                warnings.add("Warning: Baseline not Found for " + modelName(config) + " on " + config.lang() + " at "
+                        + (config.baselinePath() != null ? config.baselinePath()
+                                : "rescale_baseline/" + config.lang() + "/" + modelName(config) + ".tsv"));
             }
         }
         Map<String, Object> fields = new LinkedHashMap<>();
@@ -314,7 +319,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             fields.put(keys[k], preds.lastIndex(k).toList());
         }
         fields.put(keys[3], hash(layer));
-        return new BertScoreResult(fields, f.mean());
+        return new BertScoreResult(fields, warnings);
     }
 
     /** The baseline's text; null (with bert_score's warning skipped) when {@code score()} finds no file. */
@@ -347,7 +352,7 @@ public final class BertScore implements Metric<BertScoreResult> {
     }
 
     private BertScoreResult torchmetrics(List<String> hypotheses, List<? extends List<String>> references,
-            BertScoreEngine.Embeddings cache) {
+            Parallelism parallelism, BertScoreEngine.Embeddings cache) {
         if (hypotheses.size() != references.size()) {
             throw new IllegalArgumentException("Expected number of predicted and reference sententes to be the same, but got"
                     + hypotheses.size() + " and " + references.size());
@@ -357,7 +362,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             fields.put("precision", List.of(0.0));
             fields.put("recall", List.of(0.0));
             fields.put("f1", List.of(0.0));
-            return new BertScoreResult(fields, 0.0);
+            return new BertScoreResult(fields);
         }
         boolean nested = references.stream().anyMatch(r -> r.size() != 1);
         List<String> cands = new ArrayList<>();
@@ -390,7 +395,8 @@ public final class BertScore implements Metric<BertScoreResult> {
             }
             states = new int[] {l};
         }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, states, setup(config), cache, progress);
+        float[][][] s = BertScoreEngine.score(m, cands, refs, setup(config),
+                new BertScoreEngine.Run(states, false, parallelism, progress), cache);
         ScoreTensor all = tensor(s); // [layers][pairs][3]
         ScoreTensor[] prf = new ScoreTensor[3];
         for (int k = 0; k < 3; k++) {
@@ -419,7 +425,7 @@ public final class BertScore implements Metric<BertScoreResult> {
         fields.put("precision", prf[0].toList());
         fields.put("recall", prf[1].toList());
         fields.put("f1", prf[2].toList());
-        return new BertScoreResult(fields, prf[2].mean());
+        return new BertScoreResult(fields);
     }
 
     private static int[] range(int n) {

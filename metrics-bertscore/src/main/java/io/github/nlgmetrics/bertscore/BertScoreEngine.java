@@ -1,9 +1,10 @@
 package io.github.nlgmetrics.bertscore;
 
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.bertscore.model.BertModel;
 import io.github.nlgmetrics.bertscore.model.Encoder;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
-import io.github.nlgmetrics.bertscore.tokenizer.WordPieceTokenizer;
+import io.github.nlgmetrics.parallel.SegmentMap;
 import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
-import java.util.stream.IntStream;
 
 /**
  * The one computation between tokenizer and score tensor that every BERTScore reference runs, with
@@ -56,11 +56,14 @@ final class BertScoreEngine {
 
     /** How texts longer than the model or {@code max_length} are handled. */
     enum Truncation {
-        /** bert_score: cut to the model's maximum, the special tokens kept. */
+        /** bert_score: {@code sent_encode}, cut to the model's maximum, the special tokens kept. */
         MODEL_MAX,
-        /** torchmetrics {@code truncation=True}: cut to {@code max_length}, the last token kept. */
+        /**
+         * torchmetrics {@code truncation=True}: {@code tokenizer(texts, ...)} ({@link SubwordTokenizer#called()}),
+         * cut to {@code max_length}, the last token kept.
+         */
         CUT,
-        /** torchmetrics' default: a text longer than {@code max_length} is refused. */
+        /** torchmetrics' default: {@code tokenizer(texts, ...)}, a text longer than {@code max_length} refused. */
         REFUSE
     }
 
@@ -104,6 +107,28 @@ final class BertScoreEngine {
     }
 
     /**
+     * How one call runs, apart from the reference's switches.
+     *
+     * @param states the hidden states scored (indices {@code 0..layers})
+     * @param cut the model cut after the largest state (bert_score's {@code num_layers}), not the whole model's
+     *     states (torchmetrics, {@code all_layers}): they differ only for ALBERT with several layer groups
+     * @param parallelism where the encoder's batches and the matching batches run (never changes a number)
+     * @param progress told of the encoder's batches and the start of the matching
+     */
+    record Run(int[] states, boolean cut, Parallelism parallelism, ScoringProgress progress) {
+        Run {
+            states = states.clone();
+            java.util.Objects.requireNonNull(parallelism, "parallelism");
+            java.util.Objects.requireNonNull(progress, "progress");
+        }
+
+        /** The cache key of the embeddings this run makes. */
+        String key() {
+            return Arrays.toString(states) + (cut ? " cut" : "");
+        }
+    }
+
+    /**
      * The embeddings of one corpus, kept across calls: per set of states, batch size and truncation,
      * the distinct token sequences' hidden states, computed exactly as one call computes them (the same
      * sequences in the same batches), so a setup scores the same with or without this cache.
@@ -131,9 +156,8 @@ final class BertScoreEngine {
             return new Embeddings(true);
         }
 
-        synchronized Map<String, Embedded> get(BertModel model, Map<String, int[]> distinct, int[] states, Setup s,
-                ScoringProgress progress) {
-            String key = model.name() + "|" + Arrays.toString(states) + "|" + s.batchSize() + "|" + s.truncation() + "|"
+        synchronized Map<String, Embedded> get(BertModel model, Map<String, int[]> distinct, Run run, Setup s) {
+            String key = model.name() + "|" + run.key() + "|" + s.batchSize() + "|" + s.truncation() + "|"
                     + (s.truncation() == Truncation.MODEL_MAX ? 0 : s.maxLength());
             Map<String, Embedded> e = cache.get(key);
             if (incremental) {
@@ -141,12 +165,13 @@ final class BertScoreEngine {
                 Map<String, int[]> missing = new LinkedHashMap<>(distinct);
                 missing.keySet().removeAll(held.keySet());
                 if (!missing.isEmpty()) {
-                    held.putAll(embed(model, missing, states, s.batchSize(), progress));
+                    held.putAll(embed(model, missing, run, s.batchSize()));
                 }
                 return held;
             }
             if (e == null || !e.keySet().containsAll(distinct.keySet())) {
-                e = embed(model, distinct, states, s.batchSize(), ScoringProgress.NONE);
+                e = embed(model, distinct, new Run(run.states(), run.cut(), run.parallelism(), ScoringProgress.NONE),
+                        s.batchSize());
                 cache.put(key, e);
             }
             return e;
@@ -159,13 +184,15 @@ final class BertScoreEngine {
     }
 
     /**
-     * Embeds distinct token sequences once, longest first, in batches of {@code batchSize}, each reported to {@code progress}
-     * (inference in batches of at most {@link io.github.nlgmetrics.bertscore.model.Encoder#CPU_BATCH} on the CPU:
-     * the same numbers, less time).
+     * Embeds distinct token sequences once, longest first, in batches of {@code batchSize}, each reported to the run's
+     * progress. On the CPU a batch runs as inference batches of at most
+     * {@link io.github.nlgmetrics.bertscore.model.Encoder#CPU_BATCH} (the same numbers, less time), and these run on the
+     * run's {@link Parallelism}, each one on one thread: a sequence's hidden states depend on nothing but its ids, so
+     * the numbers are the same to the bit whatever runs where.
      */
-    static Map<String, Embedded> embed(BertModel model, Map<String, int[]> ids, int[] states, int batchSize,
-            ScoringProgress progress) {
-        LastCall last = LastCall.of(model, ids, states, batchSize);
+    static Map<String, Embedded> embed(BertModel model, Map<String, int[]> ids, Run run, int batchSize) {
+        ScoringProgress progress = run.progress();
+        LastCall last = LastCall.of(model, ids, run, batchSize);
         if (last != null) {
             progress.embedded(0, ids.size());
             progress.embedded(ids.size(), ids.size());
@@ -177,20 +204,31 @@ final class BertScoreEngine {
         for (String s : order) {
             seqs.add(ids.get(s));
         }
-        float[][][] e = new float[seqs.size()][][];
-        int inference = model.encoder().inferenceBatch(batchSize);
-        progress.embedded(0, seqs.size());
+        Encoder encoder = model.encoder();
+        int inference = encoder.inferenceBatch(batchSize);
+        List<int[]> ranges = new ArrayList<>();
         for (int start = 0; start < seqs.size(); start += batchSize) {
             int end = Math.min(seqs.size(), start + batchSize);
-            float[][][] batch = model.encoder().embed(seqs.subList(start, end), states, inference);
-            System.arraycopy(batch, 0, e, start, end - start);
-            progress.embedded(end, seqs.size());
+            for (int from = start; from < end; from += inference) {
+                ranges.add(new int[] {from, Math.min(end, from + inference)});
+            }
         }
+        float[][][] e = new float[seqs.size()][][];
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        progress.embedded(0, seqs.size());
+        Parallelism where = encoder.runsBatchesInParallel() ? run.parallelism() : Parallelism.sequential();
+        SegmentMap.tasks(ranges.size(), i -> {
+            int[] r = ranges.get(i);
+            float[][][] batch = encoder.embed(seqs.subList(r[0], r[1]), run.states(), r[1] - r[0], run.cut());
+            System.arraycopy(batch, 0, e, r[0], r[1] - r[0]);
+            progress.embedded(done.addAndGet(r[1] - r[0]), seqs.size());
+            return null;
+        }, where);
         Map<String, Embedded> out = new HashMap<>();
         for (int i = 0; i < order.size(); i++) {
             out.put(order.get(i), new Embedded(seqs.get(i), e[i]));
         }
-        LastCall.keep(model, new LastCall(List.copyOf(ids.keySet()), states.clone(), batchSize, out));
+        LastCall.keep(model, new LastCall(List.copyOf(ids.keySet()), run.key(), batchSize, out));
         return out;
     }
 
@@ -201,13 +239,13 @@ final class BertScoreEngine {
      * A corpus scored under several options (idf or not, a baseline, another reference's profile, the three
      * calls of a contract test) is embedded once.
      */
-    private record LastCall(List<String> sequences, int[] states, int batchSize, Map<String, Embedded> embedded) {
+    private record LastCall(List<String> sequences, String states, int batchSize, Map<String, Embedded> embedded) {
         private static final Map<Encoder, SoftReference<LastCall>> KEPT = new WeakHashMap<>();
 
-        static synchronized LastCall of(BertModel model, Map<String, int[]> ids, int[] states, int batchSize) {
+        static synchronized LastCall of(BertModel model, Map<String, int[]> ids, Run run, int batchSize) {
             SoftReference<LastCall> ref = KEPT.get(model.encoder());
             LastCall last = ref == null ? null : ref.get();
-            if (last == null || last.batchSize != batchSize || !Arrays.equals(last.states, states)
+            if (last == null || last.batchSize != batchSize || !last.states.equals(run.key())
                     || !last.sequences.equals(new ArrayList<>(ids.keySet()))) {
                 return null;
             }
@@ -242,9 +280,12 @@ final class BertScoreEngine {
      * returns them ({@link Setup#sortedTwice()}). {@code cache}: the corpus's embeddings, or null; {@code progress}:
      * told of the encoder's batches and the start of the matching.
      */
-    static float[][][] score(BertModel model, List<String> cands, List<String> refs, int[] states, Setup setup,
-            Embeddings cache, ScoringProgress progress) {
-        SubwordTokenizer tok = model.tokenizer();
+    static float[][][] score(BertModel model, List<String> cands, List<String> refs, Setup setup, Run run,
+            Embeddings cache) {
+        int[] states = run.states();
+        ScoringProgress progress = run.progress();
+        // bert_score's sent_encode strips and forces RoBERTa's prefix space; torchmetrics calls tokenizer(texts)
+        SubwordTokenizer tok = setup.truncation() == Truncation.MODEL_MAX ? model.tokenizer() : model.tokenizer().called();
         Map<String, int[]> memo = new HashMap<>();
         List<int[]> candIds = tokenize(tok, cands, setup, "preds", memo);
         List<int[]> refIds = tokenize(tok, refs, setup, "target", memo);
@@ -274,8 +315,8 @@ final class BertScoreEngine {
         for (int i = 0; i < candKeys.length; i++) {
             distinct.putIfAbsent(candKeys[i], candIds.get(i));
         }
-        Map<String, Embedded> emb = cache == null ? embed(model, distinct, states, setup.batchSize(), progress)
-                : cache.get(model, distinct, states, setup, progress);
+        Map<String, Embedded> emb = cache == null ? embed(model, distinct, run, setup.batchSize())
+                : cache.get(model, distinct, run, setup);
         progress.matching(cands.size());
         Map<String, float[]> weights = new HashMap<>();
         int maxLen = 0;
@@ -298,7 +339,7 @@ final class BertScoreEngine {
         int batch = setup.padLength() == 0 ? setup.batchSize() : Math.max(1, n);
         // the matching batches are independent (each writes only its own pairs' rows of out): they run on all
         // cores, each with its own scratch, and every pair's arithmetic is the same as in one thread
-        IntStream.range(0, (n + batch - 1) / batch).parallel().forEach(b -> {
+        SegmentMap.tasks((n + batch - 1) / batch, b -> {
             float[] colMax = new float[colMaxLength];
             float[] pr = new float[2];
             int start = b * batch;
@@ -342,7 +383,8 @@ final class BertScoreEngine {
                     out[s][k][2] = f;
                 }
             }
-        });
+            return null;
+        }, run.parallelism());
         return out;
     }
 
@@ -394,10 +436,7 @@ final class BertScoreEngine {
             } else if (setup.truncation() == Truncation.REFUSE) {
                 // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
                 // than max_length stays longer, and torch cannot stack sequences of different lengths.
-                int full = ids.length;
-                if (ids.length >= tok.maxLength() && tok instanceof WordPieceTokenizer w) {
-                    full = w.tokenize(t).size() + 2; // encode() cut it at the model's maximum
-                }
+                int full = ids.length >= tok.maxLength() ? tok.untruncatedLength(t) : ids.length; // encode() cut it
                 int len = Math.max(full, maxLength);
                 if (padded >= 0 && len != padded) {
                     throw new IllegalArgumentException("a text of " + what + " has " + Math.max(full, padded == maxLength

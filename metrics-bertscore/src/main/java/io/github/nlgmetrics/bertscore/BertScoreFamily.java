@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.bertscore;
 
 import io.github.nlgmetrics.BehaviourFamily;
+import io.github.nlgmetrics.Parallelism;
 import io.github.nlgmetrics.bertscore.BertScoreEngine.Setup;
 import io.github.nlgmetrics.bertscore.BertScoreEngine.Truncation;
 import io.github.nlgmetrics.bertscore.model.BertModel;
@@ -200,8 +201,10 @@ public final class BertScoreFamily extends BehaviourFamily.Declared {
             BertModel m = model(point);
             int layer = layer(point.get(LAYER), m);
             Setup setup = setup(point);
-            float[][][] s = BertScoreEngine.score(m, cands, refs, new int[] {layer}, setup, embeddings,
-                    ScoringProgress.NONE);
+            // bert_score's points cut the model after the layer (its num_layers); torchmetrics' take the whole model's
+            // hidden state: the two differ only for ALBERT with several layer groups
+            float[][][] s = BertScoreEngine.score(m, cands, refs, setup, new BertScoreEngine.Run(new int[] {layer},
+                    setup.truncation() == Truncation.MODEL_MAX, Parallelism.defaults(), ScoringProgress.NONE), embeddings);
             int n = s[0].length;
             float[] d = new float[n * 3];
             for (int i = 0; i < n; i++) {

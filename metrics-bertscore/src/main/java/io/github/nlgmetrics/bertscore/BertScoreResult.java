@@ -1,6 +1,8 @@
 package io.github.nlgmetrics.bertscore;
 
 import io.github.nlgmetrics.Score;
+import io.github.nlgmetrics.compat.torch.TorchFloat32;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -9,16 +11,41 @@ import java.util.Map;
  * A BERTScore result as the reference returns it: {@link #fields()} under its keys ({@code P}, {@code R},
  * {@code F}, {@code hash} for bert_score; {@code precision}, {@code recall}, {@code f1} and, for evaluate,
  * {@code hashcode}), each score a list with one value per segment (a list per layer with
- * {@code all_layers}; torchmetrics returns a bare number for one segment); {@link #score()} is the mean F
- * over every value.
+ * {@code all_layers}; torchmetrics returns a bare number for one segment); {@link #mean(int)} is a score's mean
+ * as {@code Tensor.mean()} computes it in float32 (torch's reduction: bert_score's command prints
+ * {@code P.mean()}), the one mean every printer uses; {@link #score()} is the mean F.
  */
 public final class BertScoreResult implements Score {
     private final Map<String, Object> fields;
     private final double score;
+    private final List<String> warnings;
 
+    BertScoreResult(Map<String, Object> fields) {
+        this(fields, List.of());
+    }
+
+    /** A result with what the reference warned of while computing it ({@link #warnings()}). */
+    BertScoreResult(Map<String, Object> fields, List<String> warnings) {
+        this.fields = Collections.unmodifiableMap(fields);
+        this.score = mean(2);
+        this.warnings = List.copyOf(warnings);
+    }
+
+    /** A result of summed segment rows ({@link BertScore#score(double[])}): their mean F in double, as resampled. */
     BertScoreResult(Map<String, Object> fields, double score) {
         this.fields = Collections.unmodifiableMap(fields);
         this.score = score;
+        this.warnings = List.of();
+    }
+
+    /**
+     * What the reference warned of on stderr while computing this result, in its words (bert_score 0.3.13:
+     * {@code Warning: Baseline not Found for MODEL on LANG at PATH}, when asked to rescale with a model that has
+     * no baseline: the scores are not rescaled, and the hash says {@code -rescaled} all the same); empty when
+     * nothing was.
+     */
+    public List<String> warnings() {
+        return warnings;
     }
 
     @Override
@@ -56,13 +83,29 @@ public final class BertScoreResult implements Score {
         return "P: " + mean(0) + " R: " + mean(1) + " F1: " + mean(2);
     }
 
-    private double mean(int k) {
-        double[] v = segments(k);
-        double s = 0;
-        for (double x : v) {
-            s += x;
+    /**
+     * The mean of P ({@code k = 0}), R (1) or F (2) over every value (every layer's with {@code all_layers}, in
+     * the tensor's order), as torch's float32 {@code Tensor.mean()} computes it; NaN when there are none.
+     */
+    public double mean(int k) {
+        Object v = fields.values().stream().skip(k).findFirst().orElseThrow();
+        List<Float> values = new ArrayList<>();
+        flatten(v, values);
+        float[] x = new float[values.size()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = values.get(i);
         }
-        return s / v.length;
+        return TorchFloat32.mean(x);
+    }
+
+    private static void flatten(Object v, List<Float> out) {
+        if (v instanceof Number n) {
+            out.add(n.floatValue());
+        } else if (v instanceof List<?> list) {
+            for (Object o : list) {
+                flatten(o, out);
+            }
+        }
     }
 
     @Override

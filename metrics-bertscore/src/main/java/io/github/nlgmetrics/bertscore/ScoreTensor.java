@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bertscore;
 
+import io.github.nlgmetrics.compat.torch.TorchFloat32;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -213,12 +214,8 @@ final class ScoreTensor {
         return out;
     }
 
-    /** The mean of every value (NaN when there are none). */
+    /** {@code Tensor.mean()}: the mean of every value in torch's float32 reduction (NaN when there are none). */
     double mean() {
-        double sum = 0;
-        for (float v : data) {
-            sum += v;
-        }
-        return data.length == 0 ? Double.NaN : sum / data.length;
+        return TorchFloat32.mean(data);
     }
 }

@@ -34,6 +34,11 @@ final class BertScoreRun {
             full = metric.withProgress((done, total) -> progress.update(done, total))
                     .corpusScore(corpus.hypotheses(), corpus.references());
         }
+        if (!full.warnings().isEmpty()) {
+            // the reference's own warning (a baseline not found: the scores are not rescaled), in our words' frame
+            report.warn(full.warnings().stream().map(w -> w.replaceFirst("^Warning: ", "")
+                    + ": the scores are not rescaled (the hash says -rescaled, as bert_score's does)").toList());
+        }
         if (!perSegment) {
             presenter.print(report, metric, full, signature, null);
             return;

@@ -66,4 +66,29 @@ class BertScoreCommandTest extends CommandFixture {
             assertTrue(r.out().isEmpty(), r.out());
         }
     }
+
+    /**
+     * A model without a baseline asked to rescale: bert_score warns on stderr and does not rescale (its hash still
+     * says {@code -rescaled}); we print the same numbers and hash, and say so on stderr and in JSON's warnings.
+     */
+    @Test
+    void aMissingBaselineIsAWarningNeverSilent() throws IOException {
+        Path model = Path.of("..", "..", "shared", "data", "bertscore-models", "tiny-bert");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(model),
+                "../shared/data/bertscore-models is absent: no checkpoint without a baseline to try");
+        String[] f = files();
+        CliRun plain = CliRun.of("bertscore", "-r", f[0], "-i", f[1], "--model", model.toString(), "--lang", "en",
+                "--layer", "2");
+        CliRun r = CliRun.of("bertscore", "-r", f[0], "-i", f[1], "--model", model.toString(), "--lang", "en",
+                "--layer", "2", "--rescale-with-baseline");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().contains("Baseline not Found for " + model + " on en at rescale_baseline/en/"), r.err());
+        assertTrue(r.err().contains("the scores are not rescaled"), r.err());
+        assertEquals(plain.out().replace("no-idf_version=0.3.12(hug_trans=4.26.1)",
+                "no-idf_version=0.3.12(hug_trans=4.26.1)-rescaled"), r.out());
+        CliRun json = CliRun.of("bertscore", "-r", f[0], "-i", f[1], "--model", model.toString(), "--lang", "en",
+                "--layer", "2", "--rescale-with-baseline", "--format", "json");
+        assertEquals(0, json.exitCode(), json.err());
+        assertTrue(json.json().get("warnings").get(0).asText().contains("the scores are not rescaled"), json.out());
+    }
 }

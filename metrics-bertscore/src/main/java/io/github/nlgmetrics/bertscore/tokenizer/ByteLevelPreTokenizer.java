@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.bertscore.tokenizer;
 
+import io.github.nlgmetrics.compat.python.PyUnicode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -158,7 +159,7 @@ final class ByteLevelPreTokenizer {
         return switch (Character.getType(cp)) {
             case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
                     Character.MODIFIER_LETTER, Character.OTHER_LETTER -> true;
-            case Character.UNASSIGNED -> inRanges(EXTRA_LETTERS, cp);
+            case Character.UNASSIGNED -> PyUnicode.inRanges(EXTRA_LETTERS, cp);
             default -> false;
         };
     }
@@ -170,24 +171,8 @@ final class ByteLevelPreTokenizer {
         }
         return switch (Character.getType(cp)) {
             case Character.DECIMAL_DIGIT_NUMBER, Character.LETTER_NUMBER, Character.OTHER_NUMBER -> true;
-            case Character.UNASSIGNED -> inRanges(EXTRA_NUMBERS, cp);
+            case Character.UNASSIGNED -> PyUnicode.inRanges(EXTRA_NUMBERS, cp);
             default -> false;
         };
-    }
-
-    private static boolean inRanges(int[] ranges, int cp) {
-        int lo = 0;
-        int hi = ranges.length / 2 - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cp < ranges[2 * mid]) {
-                hi = mid - 1;
-            } else if (cp > ranges[2 * mid + 1]) {
-                lo = mid + 1;
-            } else {
-                return true;
-            }
-        }
-        return false;
     }
 }

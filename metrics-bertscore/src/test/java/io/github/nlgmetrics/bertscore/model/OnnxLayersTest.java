@@ -24,8 +24,9 @@ class OnnxLayersTest {
 
     @BeforeAll
     static void load() throws IOException {
-        try (InputStream in = OnnxLayersTest.class.getResourceAsStream("/all-minilm-l6-v2.onnx")) {
-            onnx = in.readAllBytes();
+        // another module's resource (langchain4j's jar): read through the class loader, as BertModels reads it
+        try (InputStream in = OnnxLayersTest.class.getClassLoader().getResourceAsStream("all-minilm-l6-v2.onnx")) {
+            onnx = java.util.Objects.requireNonNull(in, "all-minilm-l6-v2.onnx is not on the class path").readAllBytes();
         }
         encoder = new Encoder(onnx, 1, Encoder.Device.CPU);
     }

@@ -17,12 +17,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * calls it ({@code add_prefix_space=True}); ids and tokens exact.
  */
 class ByteLevelBpeGoldenTest {
-    static final ByteLevelBpeTokenizer GPT2 = gpt2();
+    static final SubwordTokenizer GPT2 = gpt2();
 
-    static ByteLevelBpeTokenizer gpt2() {
+    static SubwordTokenizer gpt2() {
         Path dir = TokenizeGoldenCases.conformanceData().resolve("gpt2-bpe");
-        return ByteLevelBpeTokenizer.of(SubwordTokenizers.readBpeVocab(dir.resolve("encoder.json")),
-                SubwordTokenizers.readMerges(dir.resolve("vocab.bpe")), ByteLevelBpeTokenizer.Flavor.GPT2, 1024, false);
+        return SubwordTokenizers.gpt2(SubwordTokenizers.readBpeVocab(dir.resolve("encoder.json")),
+                SubwordTokenizers.readMerges(dir.resolve("vocab.bpe")), 1024);
     }
 
     static List<TokenizeGoldenCases.Case> cases() {

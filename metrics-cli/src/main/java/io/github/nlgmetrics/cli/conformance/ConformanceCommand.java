@@ -59,6 +59,11 @@ public final class ConformanceCommand implements Callable<Integer> {
             description = "ROUGE-1.5.5 data directory (default: $ROUGE_EVAL_HOME, else the bundled WordNet 2.0 exceptions and SMART stop words).")
     Path rougeData;
 
+    @Option(names = "--models", paramLabel = "DIR",
+            description = "The folder of model folders that cases name by model_type (bertscore-hf.csv's tiny-bert, ...; "
+                    + "default: $NLG_METRICS_MODELS; without one those cases are unsupported).")
+    Path models;
+
     @Option(names = "--failures", description = "List every failed case (text mode).")
     boolean listFailures;
 
@@ -106,7 +111,7 @@ public final class ConformanceCommand implements Callable<Integer> {
             if (parsed.hasMatchedOption("--jobs") || parsed.hasMatchedOption("--case-timeout")) {
                 throw new IllegalArgumentException("--jobs and --case-timeout apply to --external CMD only");
             }
-            EvalContext context = context(rougeData);
+            EvalContext context = context(rougeData, models);
             ConformanceRunner runner = new ConformanceRunner(context);
             results = new ArrayList<>();
             try (Progress progress = progress(paths, selected)) {
@@ -200,11 +205,22 @@ public final class ConformanceCommand implements Callable<Integer> {
                 dir, what, bundled.size()));
     }
 
-    /** The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else the bundled ROUGE-1.5.5 data. */
+    /** {@link #context(Path, Path)} with the models folder of $NLG_METRICS_MODELS. */
     static EvalContext context(Path rougeData) {
+        return context(rougeData, null);
+    }
+
+    /**
+     * The evaluation context: {@code rougeData}, else $ROUGE_EVAL_HOME, else the bundled ROUGE-1.5.5 data; the
+     * models folder {@code models}, else $NLG_METRICS_MODELS, else none.
+     */
+    static EvalContext context(Path rougeData, Path models) {
         if (rougeData != null && !Files.isDirectory(rougeData)) {
             throw new IllegalArgumentException("--rouge-data: not a directory: " + rougeData);
         }
-        return EvalContext.fromEnvironment(rougeData);
+        if (models != null && !Files.isDirectory(models)) {
+            throw new IllegalArgumentException("--models: not a directory: " + models);
+        }
+        return EvalContext.fromEnvironment(rougeData, models);
     }
 }

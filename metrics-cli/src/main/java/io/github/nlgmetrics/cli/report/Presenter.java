@@ -88,10 +88,9 @@ public interface Presenter {
         }
         var fields = score.fields();
         Object hash = fields.containsKey("hash") ? fields.get("hash") : fields.get("hashcode");
-        java.util.List<String> keys = new java.util.ArrayList<>(fields.keySet());
         double[] means = new double[3];
         for (int k = 0; k < 3; k++) {
-            means[k] = ReprFields.mean(fields.get(keys.get(k)));
+            means[k] = ((io.github.nlgmetrics.bertscore.BertScoreResult) score).mean(k); // torch's float32 mean, as the drop-in
         }
         if (r.style.json()) {
             ObjectNode o = r.object();

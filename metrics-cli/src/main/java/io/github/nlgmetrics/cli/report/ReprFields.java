@@ -32,27 +32,6 @@ final class ReprFields {
         return String.valueOf(v);
     }
 
-    /**
-     * The mean of every number in {@code v} (a number, or nested lists of numbers), summed in float32 as
-     * torch's {@code Tensor.mean()} of a float32 tensor is printed by bert_score's command.
-     */
-    static double mean(Object v) {
-        double[] acc = new double[2];
-        addAll(v, acc);
-        return acc[1] == 0 ? Double.NaN : (float) acc[0] / (float) acc[1];
-    }
-
-    private static void addAll(Object v, double[] acc) {
-        if (v instanceof Number n) {
-            acc[0] = (float) acc[0] + n.floatValue();
-            acc[1]++;
-        } else if (v instanceof List<?> list) {
-            for (Object o : list) {
-                addAll(o, acc);
-            }
-        }
-    }
-
     /** A headline value for JSON: floats rounded to the width when -w was given. */
     static Object rounded(Report r, Object v) {
         if (!r.style.widthGiven()) {

@@ -58,9 +58,18 @@ public final class PyStrings {
         return out;
     }
 
-    /** Python's {@code ' '.join(s.split())}: whitespace runs folded to one space, ends trimmed. */
+    /**
+     * Python's {@code ' '.join(s.split())}: whitespace runs folded to one space, ends trimmed; {@code s} itself when
+     * it is already so (every whitespace character is BMP, so a look at each {@code char} decides).
+     */
     public static String normalizeSpace(String s) {
-        return String.join(" ", split(s));
+        int n = s.length();
+        boolean folded = n == 0 || !isSpace(s.charAt(0)) && !isSpace(s.charAt(n - 1));
+        for (int i = 0; folded && i < n; i++) {
+            char c = s.charAt(i);
+            folded = c == ' ' ? !isSpace(s.charAt(i + 1)) : !isSpace(c);
+        }
+        return folded ? s : String.join(" ", split(s));
     }
 
     /** Python's {@code s.strip()}. */

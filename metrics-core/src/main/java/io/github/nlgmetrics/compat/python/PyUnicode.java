@@ -55,6 +55,14 @@ public final class PyUnicode {
             0x2B735, 0x2B738, LO
     };
 
+    /** Numeric_Type=Digit code points (not decimal): {@code str.isdigit()} but not {@code isdecimal()}, Unicode 14.0. */
+    private static final int[] DIGITS = {
+            0xB2, 0xB3, 0xB9, 0xB9, 0x1369, 0x1371, 0x19DA, 0x19DA, 0x2070, 0x2070, 0x2074, 0x2079, 0x2080, 0x2089,
+            0x2460, 0x2468, 0x2474, 0x247C, 0x2488, 0x2490, 0x24EA, 0x24EA, 0x24F5, 0x24FD, 0x24FF, 0x24FF,
+            0x2776, 0x277E, 0x2780, 0x2788, 0x278A, 0x2792, 0x10A40, 0x10A43, 0x10E60, 0x10E68, 0x11052, 0x1105A,
+            0x1F100, 0x1F10A
+    };
+
     private PyUnicode() {
     }
 
@@ -95,5 +103,33 @@ public final class PyUnicode {
                     Character.UNASSIGNED -> true;
             default -> false;
         };
+    }
+
+    /**
+     * {@code chr(cp).isdigit()} of CPython 3.11: a decimal digit ({@code Nd}) or one of the 128 Numeric_Type=Digit
+     * code points (superscripts, circled and parenthesized digits, ...; table from CPython 3.11.2).
+     */
+    public static boolean isDigit(int cp) {
+        if (cp < 0x80) {
+            return cp >= '0' && cp <= '9';
+        }
+        return type(cp) == Character.DECIMAL_DIGIT_NUMBER || inRanges(DIGITS, cp);
+    }
+
+    /** Whether {@code cp} is in one of {@code ranges}: sorted, disjoint, inclusive pairs {@code lo, hi}. */
+    public static boolean inRanges(int[] ranges, int cp) {
+        int lo = 0;
+        int hi = ranges.length / 2 - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (cp < ranges[2 * mid]) {
+                hi = mid - 1;
+            } else if (cp > ranges[2 * mid + 1]) {
+                lo = mid + 1;
+            } else {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -66,6 +66,22 @@ final class PieceOutput {
         count++;
     }
 
+    /** The byte piece {@code <0xHH>} of {@code b} (upper-case hex). */
+    static String bytePiece(int b) {
+        return BYTE_PIECES[b];
+    }
+
+    /**
+     * {@code PieceToId} of output piece {@code i}: a vocabulary piece's canonical id, a byte piece's id, or
+     * the lookup of an unknown piece's text.
+     */
+    int pieceId(int i, int[] canonicalIds, int[] byteIds, PieceTable table) {
+        if (outLen[i] < 0) {
+            return byteIds[outStart[i]];
+        }
+        return outId[i] >= 0 ? canonicalIds[outId[i]] : table.pieceToId(text, outStart[i], outStart[i] + outLen[i]);
+    }
+
     /** Output piece {@code i} as a string. */
     String piece(int i) {
         return outLen[i] < 0 ? BYTE_PIECES[outStart[i]]

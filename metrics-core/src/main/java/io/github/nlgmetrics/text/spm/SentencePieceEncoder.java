@@ -57,10 +57,23 @@ public final class SentencePieceEncoder {
     private final PieceTable table;
     private final SpmNormalizer normalizer;
     private final ThreadLocal<Workspace> workspaces;
+    /** {@code PieceToId(IdToPiece(id))} of every piece: a normal piece spelled as a reserved one reads as that. */
+    private final int[] canonicalIds;
+    /** {@code PieceToId("<0xHH>")} of every byte (the unknown id without byte pieces). */
+    private final int[] byteIds;
 
     private SentencePieceEncoder(SentencePieceModel model, boolean allowBpeByWord, int memoWords) {
         this.model = model;
         this.table = new PieceTable(model);
+        this.canonicalIds = new int[model.size()];
+        for (int id = 0; id < canonicalIds.length; id++) {
+            byte[] b = model.pieceBytes(id);
+            canonicalIds[id] = table.pieceToId(b, 0, b.length);
+        }
+        this.byteIds = new int[256];
+        for (int b = 0; b < 256; b++) {
+            byteIds[b] = pieceToId(PieceOutput.bytePiece(b));
+        }
         this.normalizer = new SpmNormalizer(model, table.userDefined);
         Supplier<Segmenter> segmenters = Segmenter.factory(table, allowBpeByWord, memoWords);
         this.workspaces = ThreadLocal.withInitial(() -> new Workspace(segmenters.get()));
@@ -98,6 +111,44 @@ public final class SentencePieceEncoder {
             out.add(o.piece(i));
         }
         return out;
+    }
+
+    /**
+     * {@code [PieceToId(p) for p in EncodeAsPieces(text)]}: the id of each piece as the library looks the
+     * piece's text up (control, unknown and byte pieces first, then the others; a piece of text no piece
+     * covers is the unknown id, unless that text is itself spelled as a piece).
+     */
+    public int[] encodeAsIds(String text) {
+        PieceOutput o = encode(text);
+        int[] ids = new int[o.count];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = o.pieceId(i, canonicalIds, byteIds, table);
+        }
+        return ids;
+    }
+
+    /** {@code PieceToId(piece)}: control, unknown and byte pieces first, then the others; else the unknown id. */
+    public int pieceToId(String piece) {
+        byte[] b = piece.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return table.pieceToId(b, 0, b.length);
+    }
+
+    /** {@code IdToPiece(id)}; an {@link IllegalArgumentException} outside {@code [0, size)}. */
+    public String idToPiece(int id) {
+        if (id < 0 || id >= model.size()) {
+            throw new IllegalArgumentException("piece id " + id + " is outside the model's " + model.size() + " pieces");
+        }
+        return model.piece(id);
+    }
+
+    /** {@code GetPieceSize()}. */
+    public int size() {
+        return model.size();
+    }
+
+    /** {@code unk_id()}: the id of the unknown piece. */
+    public int unknownId() {
+        return model.unkId();
     }
 
     /** The pieces of {@code text} joined by single spaces ({@code " ".join(EncodeAsPieces(text))}). */

@@ -53,4 +53,15 @@ class PyStringsTest {
         assertEquals("i\u0307", PyStrings.lower("\u0130"));
         assertEquals("σας", PyStrings.lower("ΣΑΣ"));
     }
+
+    @Test
+    void normalizeSpaceFoldsPythonWhitespaceAndReturnsAFoldedTextItself() {
+        assertEquals("a b c", PyStrings.normalizeSpace(" a\tb\u00a0\u00a0c\n"));
+        assertEquals("a b", PyStrings.normalizeSpace("a \u3000b"));
+        assertEquals("a b", PyStrings.normalizeSpace("a\u001cb"));
+        assertEquals("", PyStrings.normalizeSpace("  "));
+        String folded = "already folded, one space each";
+        assertTrue(folded == PyStrings.normalizeSpace(folded));
+        assertEquals("", PyStrings.normalizeSpace(""));
+    }
 }

@@ -203,4 +203,23 @@ class SentencePieceEncoderTest {
         }
         assertEquals(0, wrong.get());
     }
+
+    @Test
+    void idsAreThePieceToIdOfEachPieceAsTheLibraryLooksItUp() {
+        // python3-sentencepiece 0.1.97: [sp.PieceToId(p) for p in sp.encode(text, out_type=str)], equal to sp.encode(text)
+        SentencePieceEncoder b6 = SpmTestModels.encoder(BPE_6K_IDENTITY_BYTES);
+        assertEquals(List.of(366, 797, 2629, 2621, 243, 162, 155, 131, 291, 1016, 2630, 2631),
+                java.util.Arrays.stream(b6.encodeAsIds("Hello 😀 wörld")).boxed().toList());
+        SentencePieceEncoder u8 = SpmTestModels.encoder(UNIGRAM_8K);
+        // an unknown piece ("😀", "<", ">") is the unknown id 0
+        assertEquals(List.of(272, 745, 20, 3, 0, 554, 819, 59, 37, 3, 0, 6, 0),
+                java.util.Arrays.stream(u8.encodeAsIds("Hello 😀 wörld <s>")).boxed().toList());
+        assertEquals(243, b6.pieceToId("<0xF0>"));
+        assertEquals(1, u8.pieceToId("<s>"));
+        assertEquals(0, u8.pieceToId("nope"));
+        assertEquals(0, u8.unknownId());
+        assertEquals("<s>", u8.idToPiece(1));
+        assertEquals(8000, u8.size());
+        assertThrows(IllegalArgumentException.class, () -> u8.idToPiece(8000));
+    }
 }

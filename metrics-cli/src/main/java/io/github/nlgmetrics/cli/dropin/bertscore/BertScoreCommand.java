@@ -9,7 +9,6 @@ import io.github.nlgmetrics.cli.PythonDropInCommand;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
-import io.github.nlgmetrics.compat.torch.TorchFloat32;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
@@ -188,14 +187,17 @@ options:
         BertScoreConfig config = BertScoreConfig.defaults(BertScoreConfig.Reference.BERT_SCORE)
                 .withModelType(modelName).withLang(lang).withNumLayers(layers).withIdf(a.flag("idf"))
                 .withBatchSize(a.integer("batch_size", 64));
+        if (layers != null) {
+            // bert_score's get_model asserts the layer against the model it loaded
+            int modelLayers = BertModels.shared(modelName, config.device()).layers();
+            if (layers > modelLayers) {
+                throw new ScriptError("AssertionError: Invalid num_layers: num_layers should be between 0 and " + modelLayers
+                        + " for " + modelName);
+            }
+        }
         if (a.flag("rescale_with_baseline")) {
             String path = a.string("baseline_path");
             config = config.withRescale(true, path == null ? null : cwd.resolve(path).toString());
-            if (path != null && !Files.isRegularFile(cwd.resolve(path)) || path == null
-                    && BertModels.bundledBaseline(lang, modelName).isEmpty()) {
-                err.println("Warning: Baseline not Found for " + modelName + " on " + lang + " at "
-                        + (path == null ? "rescale_baseline/" + lang + "/" + modelName + ".tsv" : path));
-            }
         }
         if (a.integer("batch_size", 64) < 1) {
             throw new ScriptError("ValueError: batch_size should be a positive integer value, but got batch_size="
@@ -225,6 +227,7 @@ options:
                 }
             }).corpusScore(cands, refs);
         }
+        r.warnings().forEach(err::println); // bert_score's own lines (a baseline not found), before its timing line
         if (verbose) {
             double secs = (System.nanoTime() - start) / 1e9;
             int pairs = refs.stream().mapToInt(List::size).sum(); // bert_score's len(refs), flattened
@@ -239,8 +242,8 @@ options:
                 prf[k][i] = (float) v[i];
             }
         }
-        out.println(r.fields().get("hash") + " P: " + PyFormat.fixed(TorchFloat32.mean(prf[0]), 6) + " R: "
-                + PyFormat.fixed(TorchFloat32.mean(prf[1]), 6) + " F1: " + PyFormat.fixed(TorchFloat32.mean(prf[2]), 6));
+        out.println(r.fields().get("hash") + " P: " + PyFormat.fixed(r.mean(0), 6) + " R: "
+                + PyFormat.fixed(r.mean(1), 6) + " F1: " + PyFormat.fixed(r.mean(2), 6));
         if (a.flag("seg_level")) {
             for (int i = 0; i < prf[0].length; i++) {
                 out.println(PyFormat.fixed(prf[0][i], 6) + "\t" + PyFormat.fixed(prf[1][i], 6) + "\t"
