@@ -13,24 +13,37 @@ final class Baselines {
     private Baselines() {
     }
 
-    /** The rows' P, R, F values ({@code [:, 1:]}), float32. */
-    static float[][] parse(String csv) {
+    /**
+     * The rows' P, R, F values ({@code [:, 1:]}), float32, of the baseline text {@code csv} that
+     * {@code source} names in messages (its path, {@code baseline_csv}, the bundled file). A value
+     * that makes {@code (s - b) / (1 - b)} meaningless is refused naming the source, line and value
+     * (issue 39): not finite ({@code NaN}, {@code Infinity}, {@code 1e400}, which is infinite once
+     * read; bert_score prints nan, or fails in pandas) or 1 and above (1: a division by zero, -inf or
+     * nan in bert_score; above: every score's sign turned). bert_score checks neither.
+     */
+    static float[][] parse(String csv, String source) {
         String[] lines = csv.split("\r?\n");
         List<float[]> rows = new ArrayList<>();
         for (int i = 1; i < lines.length; i++) {
             if (lines[i].isBlank()) {
                 continue;
             }
+            String at = "baseline " + source + ", line " + (i + 1);
             String[] cells = lines[i].split(",");
             if (cells.length != 4) {
-                throw new IllegalArgumentException("baseline row " + i + " is not LAYER,P,R,F: '" + lines[i] + "'");
+                throw new IllegalArgumentException(at + " is not LAYER,P,R,F: '" + lines[i] + "'");
             }
             float[] row = new float[3];
             for (int k = 0; k < 3; k++) {
+                String cell = cells[k + 1].trim();
                 try {
-                    row[k] = (float) Double.parseDouble(cells[k + 1].trim());
+                    row[k] = (float) Double.parseDouble(cell);
                 } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("baseline row " + i + ": not a number: '" + cells[k + 1] + "'");
+                    throw new IllegalArgumentException(at + ": not a number: '" + cell + "'");
+                }
+                if (!Float.isFinite(row[k]) || row[k] >= 1) {
+                    throw new IllegalArgumentException(at + ": " + "PRF".charAt(k) + " is '" + cell + "'; a baseline b"
+                            + " must be a finite number below 1 (scores are rescaled as (s - b) / (1 - b))");
                 }
             }
             rows.add(row);

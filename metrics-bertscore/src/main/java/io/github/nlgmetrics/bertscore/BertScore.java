@@ -303,7 +303,7 @@ public final class BertScore implements Metric<BertScoreResult> {
         if (config.rescaleWithBaseline()) {
             String csv = baselineText(modelName(config), !hf);
             if (csv != null) {
-                float[][] b = Baselines.parse(csv);
+                float[][] b = Baselines.parse(csv, baselineName(modelName(config)));
                 preds = preds.rescale(config.allLayers() ? Baselines.allLayers(b) : Baselines.row(b, layer));
             } else {
                 // bert_score prints this on stderr and goes on unrescaled (its hash still says -rescaled)
@@ -320,6 +320,12 @@ public final class BertScore implements Metric<BertScoreResult> {
         }
         fields.put(keys[3], hash(layer));
         return new BertScoreResult(fields, warnings);
+    }
+
+    /** The baseline as messages name it: its path, {@code baseline_csv}, or the bundled file. */
+    private String baselineName(String modelName) {
+        return config.baselineCsv() != null ? "baseline_csv" : config.baselinePath() != null ? config.baselinePath()
+                : "rescale_baseline/" + (config.lang() == null ? "en" : config.lang()) + "/" + modelName + ".tsv";
     }
 
     /** The baseline's text; null (with bert_score's warning skipped) when {@code score()} finds no file. */
@@ -404,7 +410,7 @@ public final class BertScore implements Metric<BertScoreResult> {
         }
         if (config.rescaleWithBaseline()) {
             String csv = baselineText(modelName(config), false);
-            float[][] b = Baselines.parse(csv);
+            float[][] b = Baselines.parse(csv, baselineName(modelName(config)));
             ScoreTensor baseline = config.allLayers() ? Baselines.allLayers(b)
                     : Baselines.torchRow(b, numLayers == null ? -1 : numLayers);
             ScoreTensor stacked = ScoreTensor.stack(List.of(prf[0], prf[1], prf[2]), prf[0].dim()).rescale(baseline);

@@ -419,37 +419,52 @@ final class BertScoreEngine {
         return w;
     }
 
-    /** Each text's ids under the setup's truncation ({@code what}: the side named in torchmetrics' refusal). */
+    /**
+     * Each text's ids under the setup's truncation ({@code what}: the side named in torchmetrics' refusal).
+     * torchmetrics tokenizes a side with {@code padding="max_length"} and then trims each model batch to its
+     * longest text, so what the model's positions limit is a text's own length (issue 39): cut to
+     * {@code max_length} ({@link Truncation#CUT}) or not ({@link Truncation#REFUSE}), a text longer than the
+     * positions makes torch raise ({@code RuntimeError: The expanded size of the tensor (N) must match the
+     * existing size (512)}); without truncation, a text longer than {@code max_length} beside one of another
+     * padded length cannot be stacked ({@code ValueError: Unable to create tensor}). Each refusal names the
+     * longest text, with its length.
+     */
     static List<int[]> tokenize(SubwordTokenizer tok, List<String> texts, Setup setup, String what,
             Map<String, int[]> memo) {
         List<int[]> out = new ArrayList<>(texts.size());
         int maxLength = setup.maxLength();
-        int padded = -1;
+        int longest = -1;
+        java.util.Set<Integer> paddedLengths = new java.util.HashSet<>();
         for (String t : texts) {
             int[] ids = memo.computeIfAbsent(t, tok::encode);
-            if (setup.truncation() == Truncation.CUT) {
-                if (ids.length > maxLength) {
-                    int[] cut = Arrays.copyOf(ids, maxLength);
-                    cut[maxLength - 1] = ids[ids.length - 1];
-                    ids = cut;
-                }
-            } else if (setup.truncation() == Truncation.REFUSE) {
-                // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
-                // than max_length stays longer, and torch cannot stack sequences of different lengths.
-                int full = ids.length >= tok.maxLength() ? tok.untruncatedLength(t) : ids.length; // encode() cut it
-                int len = Math.max(full, maxLength);
-                if (padded >= 0 && len != padded) {
-                    throw new IllegalArgumentException("a text of " + what + " has " + Math.max(full, padded == maxLength
-                            ? full : padded) + " tokens, more than max_length=" + maxLength
-                            + ": torchmetrics does not truncate unless truncation=True (Unable to create tensor)");
-                }
-                padded = len;
-                if (len > tok.maxLength()) {
-                    throw new IllegalArgumentException("a text of " + what + " has " + full + " tokens, more than the"
-                            + " model's " + tok.maxLength() + " positions (torchmetrics does not truncate unless truncation=True)");
-                }
+            if (setup.truncation() != Truncation.MODEL_MAX) {
+                // (encode() cut it at the model's maximum)
+                int full = ids.length >= tok.maxLength() ? tok.untruncatedLength(t) : ids.length;
+                int length = setup.truncation() == Truncation.CUT ? Math.min(full, maxLength) : full;
+                longest = Math.max(longest, length);
+                paddedLengths.add(Math.max(length, maxLength));
+            }
+            if (setup.truncation() == Truncation.CUT && ids.length > maxLength) {
+                int[] cut = Arrays.copyOf(ids, maxLength);
+                cut[maxLength - 1] = ids[ids.length - 1];
+                ids = cut;
             }
             out.add(ids);
+        }
+        if (setup.truncation() == Truncation.REFUSE && paddedLengths.size() > 1) {
+            // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
+            // than max_length stays longer, and torch cannot stack sequences of different lengths.
+            throw new IllegalArgumentException("a text of " + what + " has " + longest + " tokens, more than"
+                    + " max_length=" + maxLength + ": torchmetrics does not truncate unless truncation=True"
+                    + " (ValueError: Unable to create tensor)");
+        }
+        if (longest > tok.maxLength()) {
+            throw new IllegalArgumentException("a text of " + what + " has " + longest + " tokens"
+                    + (setup.truncation() == Truncation.CUT ? " (cut to max_length=" + maxLength + ")" : "")
+                    + ", more than the model's " + tok.maxLength() + " positions (torchmetrics raises RuntimeError:"
+                    + " The expanded size of the tensor (" + longest + ") must match the existing size ("
+                    + tok.maxLength() + "); " + (setup.truncation() == Truncation.CUT ? "a max_length of "
+                    + tok.maxLength() + " or less keeps texts within them)" : "truncation=True cuts to max_length)"));
         }
         return out;
     }

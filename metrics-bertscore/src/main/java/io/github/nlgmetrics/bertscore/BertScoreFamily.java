@@ -218,7 +218,9 @@ public final class BertScoreFamily extends BehaviourFamily.Declared {
             preds = ScoreTensor.stack(maxima, 0);
             String rescale = point.get(RESCALE);
             if (!rescale.equals("no")) {
-                float[][] b = Baselines.parse(baseline(rescale, m.name()));
+                float[][] b = Baselines.parse(baseline(rescale, m.name()), rescale.startsWith("file:")
+                        ? rescale.substring(5) : "rescale_baseline/" + rescale.substring("bundled:".length()) + "/"
+                        + m.name() + ".tsv");
                 String lv = point.get(LAYER);
                 preds = preds.rescale(lv.startsWith("last") ? Baselines.torchRow(b, lv.equals("last") ? -1
                         : -1 - Integer.parseInt(lv.substring(5))) : Baselines.row(b, layer));

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli;
 
+import io.github.nlgmetrics.cli.input.TerminalText;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
@@ -42,6 +43,9 @@ public final class CliErrors {
         if (t instanceof UncheckedIOException && t.getCause() != null) {
             t = t.getCause();
         }
+        while (t instanceof ExceptionInInitializerError && t.getCause() != null) {
+            t = t.getCause(); // what the class initialiser threw says what went wrong
+        }
         String msg;
         if (t instanceof NoSuchFileException) {
             msg = "no such file: " + t.getMessage();
@@ -51,6 +55,7 @@ public final class CliErrors {
         } else {
             msg = t.getClass().getSimpleName() + ": " + t.getMessage();
         }
-        return msg == null ? t.getClass().getSimpleName() : msg.replace('\n', ' ');
+        // (the names of files and systems in it are the user's: written out where a terminal would act on them)
+        return msg == null ? t.getClass().getSimpleName() : TerminalText.escape(msg.strip());
     }
 }

@@ -26,8 +26,9 @@ public abstract class DropInCommand implements Callable<Integer> {
     }
 
     /**
-     * Whether the tool's own grammar gets {@code --} and {@code @file} as given (argparse, click)
-     * instead of picocli reading them; {@link NlgMetrics} asks each registered drop-in.
+     * Whether the tool's own grammar gets {@code --} as given (argparse, click) instead of picocli
+     * reading it; {@link NlgMetrics} asks each registered drop-in. ({@code @file} reaches every
+     * command as written: no command expands it.)
      */
     public boolean parsesOwnArguments() {
         return false;

@@ -34,17 +34,14 @@ final class ExplainCommand implements Callable<Integer> {
     /** The input: {@code -r} as every command takes it, {@code -i} one system (explain has no paired test). */
     final InputOptions input = new InputOptions();
 
+    // (lists: a setter taking one value let picocli refuse a second -r, "should be specified only once")
     @Option(names = {"-r", "--reference"}, paramLabel = "REF",
             description = "Reference file (repeat for several references).")
-    void reference(String file) {
-        input.refs.add(file);
-    }
+    List<String> references = new ArrayList<>();
 
     @Option(names = {"-i", "--input"}, paramLabel = "HYP",
             description = "Hypothesis file (default: stdin): the one system whose numbers are explained.")
-    void hypothesis(String file) {
-        input.inputs.add(file);
-    }
+    List<String> hypotheses = new ArrayList<>();
 
     @Option(names = "--profiles", required = true, split = ",", paramLabel = "PROFILE",
             description = "Two or more profiles of one family, e.g. sacrebleu:bleu,nltk:bleu,hf-evaluate:bleu or"
@@ -68,6 +65,8 @@ final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        input.refs.addAll(references);
+        input.inputs.addAll(hypotheses);
         if (input.inputs.size() > 1) {
             throw new IllegalArgumentException("explain takes one hypothesis file: " + input.inputs);
         }

@@ -27,10 +27,10 @@ public final class InputOptions {
         return SystemInputs.names(inputs, paired);
     }
 
-    /** Every file named: the references, then the systems. */
+    /** Every file read: the references, then the systems ({@code -} for standard input when none is named). */
     public List<String> files() {
         List<String> all = new ArrayList<>(refs);
-        all.addAll(inputs);
+        all.addAll(inputs.isEmpty() ? List.of("-") : inputs);
         return all;
     }
 

@@ -76,11 +76,15 @@ public final class NlgMetrics implements Runnable {
                 cl.addSubcommand(name, command.get());
             }
         });
-        // A drop-in that parses its own arguments (argparse's, click's grammar) gets "--" and "@file" as given.
+        // An argument is taken as written: "@FILE" names a file, never a file of more arguments (picocli's
+        // expansion, on by default, read "sacrebleu @ref.txt" as the reference's words and "bert-score @args.txt"
+        // as options; argparse and click without fromfile_prefix_chars, and every reference we follow, take it
+        // as a file name). Off for every command, the native ones too: a file may be named "@x".
+        cl.setExpandAtFiles(false);
+        // A drop-in that parses its own arguments (argparse's, click's grammar) gets "--" as given.
         for (CommandLine sub : cl.getSubcommands().values()) {
             if (sub.getCommand() instanceof DropInCommand dropIn && dropIn.parsesOwnArguments()) {
                 sub.setEndOfOptionsDelimiter("\u0000--");
-                sub.setExpandAtFiles(false);
             }
         }
         // The command list of --help shows one summary per command: a whole sentence, never a first
@@ -146,7 +150,7 @@ public final class NlgMetrics implements Runnable {
         @Override
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             PrintWriter err = ex.getCommandLine().getErr();
-            err.println("nlg-metrics: " + ex.getMessage().replace('\n', ' ').trim() + Suggestions.hint(ex));
+            err.println("nlg-metrics: " + Suggestions.line(ex));
             return ExitCode.USAGE;
         }
 
@@ -171,7 +175,8 @@ public final class NlgMetrics implements Runnable {
 
     /**
      * Runs {@code args} on {@code cl} with the faults no command handles itself: an
-     * {@link OutOfMemoryError} anywhere ends with one line and the hint to raise the heap, and a
+     * {@link OutOfMemoryError} anywhere ends with one line and the hint to raise the heap, a
+     * {@link LinkageError} (a native library or class that could not be loaded) with one line, and a
      * failed write of the results ({@code stdout} or the command line's writer closed or full:
      * both swallow {@code IOException}s and only remember them) is exit 2 with one line instead of
      * a silent success.
@@ -182,6 +187,11 @@ public final class NlgMetrics implements Runnable {
             code = cl.execute(args);
         } catch (OutOfMemoryError e) {
             code = CliErrors.outOfMemory(cl.getErr());
+        } catch (LinkageError e) {
+            // (a native library or a class that failed to load: one line, as every failed command)
+            cl.getErr().println("nlg-metrics: " + CliErrors.oneLine(e));
+            cl.getErr().flush();
+            code = ExitCode.USAGE;
         }
         if (cl.getOut().checkError() || (stdout != null && stdout.checkError())) {
             return CliErrors.writeFailed(cl.getErr(), StdoutGuard.failure());

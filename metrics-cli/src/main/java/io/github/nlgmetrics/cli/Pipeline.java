@@ -87,11 +87,14 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         }
         String system = systems.isEmpty() ? null : systems.get(0);
         InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, metric));
-        if (output.sentenceLevel() && !segmentScores.requested()) {
+        // (BERTScore's segment scores come from one corpus call, sentence level too: BertScoreRun)
+        if (output.sentenceLevel() && !segmentScores.requested() && !(metric instanceof BertScore)) {
             printSentences(system, rstrip, scan);
         } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
             try (CorpusStream stream = input.stream(system, rstrip)) {
-                Score score = streamedScore(metric, stream, files(system), hint(), scan, report.quiet());
+                // (-q prints no warnings: the checks are not run either)
+                Score score = streamedScore(metric, stream, files(system), hint(), report.quiet() ? null : scan,
+                        report.quiet());
                 report.warn(scan.findings(input.refs));
                 presenter.print(report, metric, score, metric.signature(stream.nrefs()), null);
             }
@@ -145,12 +148,10 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         io.github.nlgmetrics.Accumulator<S> acc = metric.newAccumulator();
         int first = 0;
         try (Progress progress = Progress.on(System.err, quiet, "segments", 0);
-                BlockReader blocks = new BlockReader(stream, BLOCK)) {
+                // (the input checks run on the reading thread, beside the scoring: BlockReader)
+                BlockReader blocks = new BlockReader(stream, BLOCK, scan == null ? block -> { } : scan::add)) {
             for (TextInput.Corpus block = blocks.next(); block != null; block = blocks.next()) {
                 double[][] rows = located(metric, block, first, files, hint);
-                if (scan != null) {
-                    scan.add(block);
-                }
                 first += rows.length;
                 for (double[] row : rows) {
                     acc.add(row);
@@ -233,7 +234,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     /** Scores a corpus held whole: needed for --segment-scores, significance and non-additive metrics. */
     private void scoreHeld(TextInput.Corpus corpus) {
         OutputStyle output = report.style;
-        if (!output.sentenceLevel() && metric instanceof BertScore) {
+        if (metric instanceof BertScore) {
             BertScoreRun.score((BertScore) metric, corpus, significance, report, presenter, segmentScores);
             return;
         }

@@ -42,6 +42,40 @@ class BertScoreCommandTest extends CommandFixture {
         assertTrue(plain.json().get("hash").asText().contains("_idf_"), plain.out());
     }
 
+    /**
+     * Issue 39: {@code -sl --idf} scored each segment as a corpus of its own (idf log(2/2) = 0: R nan, F1 0 on
+     * every line). Sentence level is the segments of the one corpus call, as {@code --segment-scores} and
+     * bert_score's {@code -s} give them, with idf or without.
+     */
+    @Test
+    void sentenceLevelPrintsTheSegmentsOfOneCorpusCall() throws IOException {
+        String[] f = files();
+        for (boolean idf : new boolean[] {true, false}) {
+            Path segments = dir.resolve("segments-" + idf + ".jsonl");
+            java.util.List<String> common = new java.util.ArrayList<>(java.util.List.of("bertscore", "-r", f[0], "-i", f[1]));
+            if (idf) {
+                common.add("--idf");
+            }
+            java.util.List<String> sl = new java.util.ArrayList<>(common);
+            sl.add("-sl");
+            CliRun lines = CliRun.of(sl.toArray(String[]::new));
+            assertEquals(0, lines.exitCode(), lines.err());
+            java.util.List<String> seg = new java.util.ArrayList<>(common);
+            seg.addAll(java.util.List.of("--segment-scores", segments.toString()));
+            assertEquals(0, CliRun.of(seg.toArray(String[]::new)).exitCode());
+            java.util.List<String> printed = lines.out().lines().toList();
+            java.util.List<String> written = Files.readAllLines(segments);
+            assertEquals(written.size(), printed.size(), lines.out());
+            com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+            for (int i = 0; i < printed.size(); i++) {
+                JsonNode fields = json.readTree(written.get(i)).get("fields");
+                String expected = String.format(java.util.Locale.ROOT, " P: %.6f R: %.6f F1: %.6f",
+                        fields.get("P").asDouble(), fields.get("R").asDouble(), fields.get("F").asDouble());
+                assertTrue(printed.get(i).endsWith(expected), printed.get(i) + " vs " + expected);
+            }
+        }
+    }
+
     @Test
     void badModelsAndLayersAreOneLineAndExitTwo() throws IOException {
         String[] f = files();

@@ -40,6 +40,36 @@ public record CliRun(int exitCode, String out, String err) {
         }
     }
 
+    /**
+     * Runs the command line in a JVM of its own (this test's class path), in {@code folder}, with
+     * {@code jvmOptions} before the main class: for what an in-process run cannot show (a relative
+     * path, what a drop-in writes to the process's own stderr, a system property read once).
+     */
+    public static CliRun process(java.nio.file.Path folder, java.util.List<String> jvmOptions, String... args)
+            throws IOException, InterruptedException {
+        java.util.List<String> argv = new java.util.ArrayList<>();
+        argv.add(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        argv.addAll(jvmOptions);
+        argv.addAll(java.util.List.of("-cp", System.getProperty("java.class.path"), NlgMetrics.class.getName()));
+        argv.addAll(java.util.List.of(args));
+        java.nio.file.Path out = java.nio.file.Files.createTempFile("cli-run", ".out");
+        java.nio.file.Path err = java.nio.file.Files.createTempFile("cli-run", ".err");
+        try {
+            Process p = new ProcessBuilder(argv).directory(folder.toFile()).redirectOutput(out.toFile())
+                    .redirectError(err.toFile()).start();
+            p.getOutputStream().close();
+            if (!p.waitFor(180, java.util.concurrent.TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new AssertionError("hung: " + argv);
+            }
+            return new CliRun(p.exitValue(), java.nio.file.Files.readString(out, StandardCharsets.UTF_8),
+                    java.nio.file.Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            java.nio.file.Files.deleteIfExists(out);
+            java.nio.file.Files.deleteIfExists(err);
+        }
+    }
+
     private static String unixLineEnds(StringWriter w) {
         return w.toString().replace("\r\n", "\n");
     }

@@ -82,6 +82,26 @@ class ExplainCommandTest extends CommandFixture {
         assertEquals("layer", root.get("comparisons").get(0).get("causes").get(1).get("cause").asText());
     }
 
+    /**
+     * Issue 39: the help says to repeat {@code -r} for several references, but a second {@code -r} was refused
+     * ("should be specified only once"). Several references are explained: each profile's score is the one its
+     * command prints with the same references.
+     */
+    @Test
+    void severalReferencesAreExplained() throws Exception {
+        String ref = file("ref", "the cat sat on the mat today\na dog barks in the garden\nit is raining\n");
+        String ref2 = file("ref2", "the cat is on the mat today\nthe dog is barking in the garden\nit rains\n");
+        String hyp = file("hyp", "the cat sat on a mat today\nthe dog barks in the garden\nit is raining now\n");
+        CliRun r = CliRun.of("explain", "-r", ref, "-r", ref2, "-i", hyp, "--profiles", "sacrebleu:bleu,nltk:bleu",
+                "-f", "json");
+        assertEquals(0, r.exitCode(), r.err());
+        double explained = r.json().get("profiles").get(0).get("score").asDouble();
+        CliRun bleu = CliRun.of("bleu", "-r", ref, "-r", ref2, "-i", hyp, "-b", "-w", "12");
+        assertEquals(Double.parseDouble(bleu.out().strip()), explained, 1e-9);
+        CliRun one = CliRun.of("bleu", "-r", ref, "-i", hyp, "-f", "json");
+        assertTrue(Math.abs(one.json().get("score").asDouble() - explained) > 1e-6, "the second reference counts");
+    }
+
     @Test
     void mixedFamiliesAndBadInputAreOneLineExit2() throws Exception {
         String ref = file("ref", "a b c d\n");

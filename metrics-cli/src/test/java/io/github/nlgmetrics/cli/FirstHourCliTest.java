@@ -118,6 +118,31 @@ class FirstHourCliTest extends CommandFixture {
         assertOneLineError(r, "did you mean " + suggestion + "?");
     }
 
+    /**
+     * Issue 39: the typos people make most (two letters swapped: blue, chfr, rogue) got picocli's "Unmatched
+     * argument" alone, since a swap is two edits and four letters allow one; and an option typo after
+     * {@code -i FILE} got "Expected parameter for option '--input'". A swap counts as one edit now, and the
+     * option typo is answered with the nearest option.
+     */
+    @ParameterizedTest(name = "{0} suggests {1}")
+    @CsvSource({"blue, bleu", "chfr, chrf", "rogue, rouge", "'ter --no-pnuct', --no-punct"})
+    void swappedLettersSuggestTheNearest(String typed, String suggestion) {
+        assertOneLineError(CliRun.of(typed.split(" ")), "did you mean " + suggestion + "?");
+    }
+
+    @Test
+    void anOptionTypoAfterTheInputFileSuggestsTheNearest() throws Exception {
+        String ref = file("ref.txt", REF);
+        String hyp = file("hyp.txt", HYP);
+        for (String[] args : List.of(new String[] {"bleu", "-r", ref, "-i", hyp, "--widht", "3"},
+                new String[] {"bleu", "-i", hyp, "--tokenise", "intl", "-r", ref})) {
+            CliRun r = CliRun.of(args);
+            String typo = List.of(args).stream().filter(a -> a.startsWith("--")).findFirst().orElseThrow();
+            assertOneLineError(r, "Unknown option: '" + typo + "'", "did you mean");
+            assertFalse(r.err().contains("Expected parameter"), r.err());
+        }
+    }
+
     @Test
     void noSuggestionForSomethingFarFromEveryName() {
         CliRun r = CliRun.of("bleu", "--xyzzy-plugh");

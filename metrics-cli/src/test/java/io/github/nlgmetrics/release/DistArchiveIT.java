@@ -105,31 +105,121 @@ class DistArchiveIT {
      */
     @Test
     void aTruncatedClassDataArchiveIsReportedRebuiltAndNeverCrashes(@TempDir Path dir) throws Exception {
+        Install in = installWithArchive(dir);
+        long size = Files.size(in.jsa());
+        try (var ch = java.nio.channels.FileChannel.open(in.jsa(), java.nio.file.StandardOpenOption.WRITE)) {
+            ch.truncate(size / 2);
+        }
+        Result bleu = in.bleu();
+        assertEquals(0, bleu.exit(), bleu.output());
+        assertEquals("38.0", bleu.stdout().strip(), "the score, and nothing of a crash, on stdout");
+        assertEquals("nlg-metrics: the class-data archive " + in.jsa() + " is damaged (" + size / 2 + " bytes, " + size
+                + " expected): rebuilding it (about 7 s)...", bleu.stderr().strip());
+        assertEquals(size, Files.size(in.jsa()), "the archive rebuilt");
+        try (Stream<Path> left = Files.list(in.work())) {
+            assertFalse(left.anyMatch(p -> p.getFileName().toString().startsWith("hs_err")), "a crash report in the cwd");
+        }
+        assertHealed(in);
+    }
+
+    /**
+     * Issue 39: an archive damaged without a change of size (a write into it, its modification time
+     * put back) crashed every later run (SIGSEGV with the banner on stdout, or NoClassDefFoundError),
+     * since the launcher checked the size alone. Now it checks the archive's stamp on every run and its
+     * checksum when the stamp changed: one line, rebuilt, and the run succeeds.
+     */
+    @Test
+    void anArchiveDamagedWithoutAChangeOfSizeIsReportedRebuiltAndNeverCrashes(@TempDir Path dir) throws Exception {
+        Install in = installWithArchive(dir);
+        long size = Files.size(in.jsa());
+        java.nio.file.attribute.FileTime modified = Files.getLastModifiedTime(in.jsa());
+        try (var ch = java.nio.channels.FileChannel.open(in.jsa(), java.nio.file.StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.wrap("GARBAGE!".repeat(4096).getBytes(StandardCharsets.US_ASCII)), size / 3);
+        }
+        Files.setLastModifiedTime(in.jsa(), modified);
+        assertEquals(size, Files.size(in.jsa()));
+        Result bleu = in.bleu();
+        assertEquals(0, bleu.exit(), bleu.output());
+        assertEquals("38.0", bleu.stdout().strip(), "the score, and nothing of a crash, on stdout");
+        assertTrue(bleu.stderr().strip().matches("nlg-metrics: the class-data archive " + java.util.regex.Pattern.quote(
+                in.jsa().toString()) + " is damaged \\(checksum \\d+, \\d+ expected\\): rebuilding it \\(about 7 s\\)\\.\\.\\."),
+                bleu.stderr());
+        assertHealed(in);
+        Files.setLastModifiedTime(in.jsa(), java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis()));
+        assertEquals("", in.bleu().stderr(), "a touched archive with the same content is kept");
+    }
+
+    /** An unpacked install whose first run built its class-data archive (left writable), with a work folder. */
+    private record Install(Path work, Map<String, String> env, String launcher, Path jsa) {
+        Result bleu() throws IOException, InterruptedException {
+            return run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
+        }
+    }
+
+    private static Install installWithArchive(Path dir) throws Exception {
         Path home = unpack(dir);
         Path work = Files.createDirectories(dir.resolve("work"));
         Map<String, String> env = Map.of("PATH", runtime.resolve("bin") + ":/usr/bin:/bin", "HOME", work.toString());
         String launcher = home.resolve("bin/nlg-metrics").toString();
         assertEquals(0, run(List.of(launcher, "--version"), env, work).exit());
         Path jsa = home.resolve("lib/nlg-metrics.jsa");
-        long size = Files.size(jsa);
         Files.setPosixFilePermissions(jsa, PosixFilePermissions.fromString("rw-r--r--"));
-        try (var ch = java.nio.channels.FileChannel.open(jsa, java.nio.file.StandardOpenOption.WRITE)) {
-            ch.truncate(size / 2);
-        }
         Files.writeString(work.resolve("hyp.txt"), "the cat sat on the mat\n");
         Files.writeString(work.resolve("ref.txt"), "the cat is on the mat\n");
-        Result bleu = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
-        assertEquals(0, bleu.exit(), bleu.output());
-        assertEquals("38.0", bleu.stdout().strip(), "the score, and nothing of a crash, on stdout");
-        assertEquals("nlg-metrics: the class-data archive " + jsa + " is damaged (" + size / 2 + " bytes, " + size
-                + " expected): rebuilding it (about 7 s)...", bleu.stderr().strip());
-        assertEquals(size, Files.size(jsa), "the archive rebuilt");
-        try (Stream<Path> left = Files.list(work)) {
-            assertFalse(left.anyMatch(p -> p.getFileName().toString().startsWith("hs_err")), "a crash report in the cwd");
-        }
-        Result healed = run(List.of(launcher, "bleu", "-r", "ref.txt", "-i", "hyp.txt", "-b"), env, work);
+        return new Install(work, env, launcher, jsa);
+    }
+
+    /** The run after the rebuild: the score, and no notice. */
+    private static void assertHealed(Install in) throws IOException, InterruptedException {
+        Result healed = in.bleu();
         assertEquals("38.0", healed.stdout().strip());
         assertEquals("", healed.stderr(), "healed: no notice");
+    }
+
+    /**
+     * Issue 39: {@code NLG_METRICS_JAVA_OPTS=-Xlog:gc} (the JVM logs to stdout unless told
+     * otherwise) put log lines on stdout before the result. The launcher sends them to stderr.
+     */
+    @Test
+    void jvmLogLinesNeverReachStdout(@TempDir Path dir) throws Exception {
+        Path home = unpack(dir);
+        Files.writeString(dir.resolve("hyp.txt"), "the cat sat on the mat\n");
+        Files.writeString(dir.resolve("ref.txt"), "the cat is on the mat\n");
+        for (String opts : List.of("-Xlog:gc", "-verbose:gc", "-Xlog:gc*::uptime", "-Xlog -Xmx64m")) {
+            Map<String, String> env = Map.of("PATH", runtime.resolve("bin") + ":/usr/bin:/bin", "HOME", dir.toString(),
+                    "NLG_METRICS_CDS", "0", "NLG_METRICS_JAVA_OPTS", opts);
+            Result r = run(List.of(home.resolve("bin/nlg-metrics").toString(), "bleu", "-r", "ref.txt", "-i", "hyp.txt",
+                    "-b"), env, dir);
+            assertEquals(0, r.exit(), opts + ": " + r.output());
+            assertEquals("38.0\n", r.stdout(), opts);
+            assertFalse(r.stderr().isEmpty(), opts + ": the log lines, on stderr");
+        }
+    }
+
+    /**
+     * Issue 39: the repository's {@code bin/nlg-metrics} run through a symbolic link looked for the
+     * checkout in the link's folder (and tried a Maven build there); the release launcher already
+     * followed the link. Both find their real folder.
+     */
+    @Test
+    void aLinkToEitherLauncherFindsItsInstall(@TempDir Path dir) throws Exception {
+        Path home = unpack(dir);
+        Path links = Files.createDirectories(dir.resolve("links"));
+        Path checkout = Path.of(System.getProperty("nlgmetrics.repo.root", "..")).toAbsolutePath().normalize();
+        Files.createSymbolicLink(links.resolve("dist"), home.resolve("bin/nlg-metrics"));
+        Files.createSymbolicLink(links.resolve("repo"), checkout.resolve("bin/nlg-metrics"));
+        Map<String, String> env = Map.of("PATH", runtime.resolve("bin") + ":/usr/bin:/bin", "HOME", dir.toString(),
+                "NLG_METRICS_CDS", "0");
+        try {
+            for (String link : List.of("dist", "repo")) {
+                Result r = run(List.of(links.resolve(link).toString(), "--version"), env, dir);
+                assertEquals(0, r.exit(), link + ": " + r.output());
+                assertEquals("nlg-metrics " + VERSION, r.stdout().strip(), link);
+                assertEquals("", r.stderr(), link + ": no build, no notice");
+            }
+        } finally {
+            deleteLinks(links);
+        }
     }
 
     /**

@@ -42,7 +42,7 @@ public final class Encoder implements AutoCloseable {
     /** The most sentences of one batch on the CPU (measured, see the class comment). */
     public static final int CPU_BATCH = 16;
 
-    private final OrtEnvironment env = OrtEnvironment.getEnvironment();
+    private final OrtEnvironment env = NativeRuntime.environment();
     private final EncoderSource source;
     private final int threads;
     private final Device device;

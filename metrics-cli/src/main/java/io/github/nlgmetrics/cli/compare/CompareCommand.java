@@ -4,6 +4,7 @@ import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.StdoutGuard;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.input.InputWarnings;
+import io.github.nlgmetrics.cli.input.TerminalText;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.OutputFiles;
 import io.github.nlgmetrics.cli.report.OutputFormat;
@@ -13,7 +14,6 @@ import io.github.nlgmetrics.significance.Significance;
 import io.github.nlgmetrics.text.Tokenizer;
 import io.github.nlgmetrics.text.Tokenizers;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -67,7 +67,7 @@ public final class CompareCommand implements Callable<Integer> {
     OutputFormat format = OutputFormat.TEXT;
 
     @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report to FILE.")
-    Path html;
+    String html;
 
     @Option(names = "--seed", paramLabel = "N|none", description = "Seed of numpy's default_rng (default 12345).")
     String seed = "12345";
@@ -161,7 +161,7 @@ public final class CompareCommand implements Callable<Integer> {
         // the warnings follow the results, and only once they were written (docs/errors.md, "Failed writes")
         if (!w.checkError() && StdoutGuard.failure() == null && !System.out.checkError() && !warnings.isEmpty()) {
             PrintWriter err = spec.commandLine().getErr();
-            warnings.forEach(line -> err.println("nlg-metrics: " + line));
+            warnings.forEach(line -> err.println("nlg-metrics: " + TerminalText.escape(line)));
             err.flush();
         }
         return ExitCode.OK;

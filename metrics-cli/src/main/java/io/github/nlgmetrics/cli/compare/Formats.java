@@ -98,7 +98,8 @@ final class Formats {
 
     /** {@code s} as HTML text or attribute value. */
     static String html(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        // controls and bidi overrides of file and system names written out first (TerminalText, the one sanitizer)
+        return io.github.nlgmetrics.cli.input.TerminalText.escape(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     /** {@code s} cut to {@code max} characters (code points), the cut marked with an ellipsis. */

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.compare;
 
+import io.github.nlgmetrics.cli.input.TerminalText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

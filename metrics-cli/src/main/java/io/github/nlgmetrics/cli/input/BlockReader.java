@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli.input;
 
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.function.Consumer;
 
 /**
  * Reads a {@link CorpusStream}'s blocks on a thread of its own, one or two blocks ahead of the
@@ -23,9 +24,20 @@ public final class BlockReader implements AutoCloseable {
 
     /** Starts reading {@code stream} in blocks of {@code blockSize} segments. */
     public BlockReader(CorpusStream stream, int blockSize) {
+        this(stream, blockSize, block -> { });
+    }
+
+    /**
+     * As above, each block also given to {@code onRead} on the reading thread, in order, before it
+     * is handed over: work on the text that the scores do not wait for (the input checks,
+     * {@link InputWarnings}) runs there, beside the scoring instead of between two blocks. What
+     * {@code onRead} gathered may be read once {@link #next()} has returned null (the end).
+     */
+    public BlockReader(CorpusStream stream, int blockSize, Consumer<TextInput.Corpus> onRead) {
         reader = new Thread(() -> {
             try {
                 for (TextInput.Corpus b = stream.next(blockSize); b != null; b = stream.next(blockSize)) {
+                    onRead.accept(b);
                     ahead.put(new Item(b, null));
                 }
                 ahead.put(END);

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * Checks of the input that never change a number but find where it is probably wrong: the one
@@ -37,12 +36,6 @@ public final class InputWarnings {
      * built odd on purpose (the bundled goldens hold hundreds), not a system's output.
      */
     static final int MIN_SEGMENTS = 5;
-    /** Line-final PTB punctuation or a split clitic: {@code "word ."}, {@code "do n't"}, {@code "it 's"}. */
-    private static final Pattern PTB = Pattern.compile(" (?:n't|'s|'re|'ve|'ll|'d|'m)(?= |$)| [.?!]$| , ");
-    /** Two sentences on one line: a sentence end, a space, more text. */
-    private static final Pattern SENTENCE_INSIDE = Pattern.compile("[.!?][\"')]? +\\S");
-    /** A BPE continuation mark: subword-nmt's {@code "@@ "}. */
-    private static final Pattern BPE = Pattern.compile("@@( |$)");
 
     /**
      * What the checks need to know of the profile.
@@ -84,6 +77,8 @@ public final class InputWarnings {
     private long severalSentences;
     private long[] identical;
     private long[] sameReference;
+    /** The scan's copy of a hypothesis's characters, reused (one instance is fed by one thread). */
+    private char[] buffer = new char[256];
 
     public InputWarnings(Traits traits) {
         this.traits = traits;
@@ -105,24 +100,32 @@ public final class InputWarnings {
         }
         segments++;
         String h = hyp.strip();
+        // (one scan of the characters for every mark: SegmentMarkers says why not a regex per mark)
+        if (buffer.length < h.length()) {
+            buffer = new char[Math.max(h.length(), 2 * buffer.length)];
+        }
+        int marks = SegmentMarkers.scan(h, buffer);
         if (h.isEmpty()) {
             empty++;
         } else {
             nonEmpty++;
-            if (PTB.matcher(h).find()) {
+            if ((marks & SegmentMarkers.PTB) != 0) {
                 ptb++;
             }
-            if (BPE.matcher(h).find()) {
+            if ((marks & SegmentMarkers.BPE) != 0) {
                 bpe++;
             }
-            if (h.indexOf('\u2581') >= 0) {
+            if ((marks & SegmentMarkers.PIECE) != 0) {
                 pieces++;
             }
         }
-        if (hyp.indexOf('\n') >= 0) {
-            withSentenceBreak++;
-        } else if (SENTENCE_INSIDE.matcher(h).find()) {
-            severalSentences++;
+        if (traits.lsum()) {
+            // (only ROUGE-Lsum's check reads these: the search for a newline is skipped elsewhere)
+            if (hyp.indexOf('\n') >= 0) {
+                withSentenceBreak++;
+            } else if ((marks & SegmentMarkers.SENTENCE_INSIDE) != 0) {
+                severalSentences++;
+            }
         }
         // The first segment fixes the reference slots; a segment with fewer or more references
         // (JSON Lines, COCO images) is checked on the slots it shares with it.

@@ -41,7 +41,7 @@ public final class TextInput {
     /** The stderr notice, when {@code firstLine} of {@code name} starts with a byte-order mark, that it is kept. */
     static void noticeBom(String firstLine, String name) {
         if (firstLine.startsWith("\uFEFF")) {
-            System.err.println("nlg-metrics: note: line 1 of " + name
+            System.err.println("nlg-metrics: note: line 1 of " + TerminalText.escape(name)
                     + " starts with a byte-order mark (U+FEFF); it is kept, as the reference tools read it");
         }
     }

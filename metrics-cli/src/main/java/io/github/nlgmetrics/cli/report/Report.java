@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.nlgmetrics.Signature;
+import io.github.nlgmetrics.cli.input.TerminalText;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.significance.ConfidenceEstimate;
 import java.io.PrintWriter;
@@ -76,7 +77,7 @@ public final class Report {
         }
         if (warnings.err != null && !warnings.lines.isEmpty()) {
             for (String w : warnings.lines) {
-                warnings.err.println("nlg-metrics: " + w);
+                warnings.err.println("nlg-metrics: " + TerminalText.escape(w));
             }
             warnings.err.flush();
             warnings.lines.clear();

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Score;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -26,14 +25,15 @@ import picocli.CommandLine.Option;
  *
  * <p>Nothing is lost: the path is checked before anything is read or written (not an input file,
  * not a folder, its folder exists and is writable), and the file is written by {@link OutputFiles}:
- * a device or FIFO in place, a link's target, a regular file through a temporary file in the same
+ * {@code /dev/stdout} and the other open streams through the stream, a device or FIFO in place, a
+ * link's target, a regular file through a temporary file in the same
  * folder moved into place only when complete (its mode kept), so an error mid-run leaves the old
  * file, or none, never a partial one.
  */
 public final class SegmentScores {
     @Option(names = "--segment-scores", paramLabel = "FILE",
             description = "Also write every segment's score and statistics to FILE (.csv: CSV, else JSON Lines).")
-    Path file;
+    String file;
 
     /** The metric whose sentence scores the file holds (the command's at sentence level); null: the scored one. */
     private Metric<?> sentenceMetric;
@@ -95,7 +95,7 @@ public final class SegmentScores {
 
     private void writeTo(java.io.Writer w, Metric<?> metric, int segments, IntFunction<Score> score,
             IntFunction<double[]> statistics) throws IOException {
-        boolean csv = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv");
+        boolean csv = file.toLowerCase(java.util.Locale.ROOT).endsWith(".csv");
         CSVPrinter printer = null;
         for (int i = 0; i < segments; i++) {
             Score s;

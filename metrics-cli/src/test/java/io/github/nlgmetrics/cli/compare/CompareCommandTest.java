@@ -176,8 +176,10 @@ class CompareCommandTest {
      * p-values a paired bootstrap and randomization of its segment F recomputed by hand at the same seed.
      */
     /**
-     * How far a BERTScore number computed twice in one test JVM may lie apart: the encoder's float32 sums can differ
-     * in the last bit once the JIT has compiled them (separate processes agree to the bit: CompareBertScoreWmt17Test).
+     * How far compare's BERTScore may lie from one {@code corpusScore} call per system in this JVM: compare embeds a
+     * sentence that several systems share once (the references), so the encoder's batches are composed differently
+     * and float32 sums can differ in the last bits (about 5e-8 seen); CompareBertScoreWmt17Test checks compare
+     * against the {@code bertscore} command's printed numbers.
      */
     static final double ENCODER = 1e-6;
 

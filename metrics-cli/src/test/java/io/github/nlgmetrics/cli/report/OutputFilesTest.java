@@ -34,7 +34,7 @@ class OutputFilesTest {
     Path dir;
 
     private static void write(Path p, String text) {
-        OutputFiles.write(p, "--out " + p, w -> w.write(text));
+        OutputFiles.write(p.toString(), "--out " + p, w -> w.write(text));
     }
 
     @Test
@@ -123,7 +123,7 @@ class OutputFilesTest {
         Files.writeString(p, "old\n");
         Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rw-r--r--"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> OutputFiles.write(p, "--out", w -> {
+                () -> OutputFiles.write(p.toString(), "--out", w -> {
                     w.write("half".repeat(100_000));
                     throw new IllegalArgumentException("segment 2: boom");
                 }));
@@ -140,7 +140,7 @@ class OutputFilesTest {
         Path p = dir.resolve("s.jsonl");
         Files.writeString(p, "old\n");
         UncheckedIOException e = assertThrows(UncheckedIOException.class,
-                () -> OutputFiles.writeBytes(p, "--out " + p, out -> {
+                () -> OutputFiles.writeBytes(p.toString(), "--out " + p, out -> {
                     out.write("partial".getBytes(StandardCharsets.UTF_8));
                     throw new IOException("No space left on device");
                 }));
@@ -154,18 +154,18 @@ class OutputFilesTest {
     @Test
     void checkRefusesFoldersAndInputsButPassesDevicesAndFifos() throws IOException {
         IllegalArgumentException folder = assertThrows(IllegalArgumentException.class,
-                () -> OutputFiles.check(dir, "--out " + dir, List.of()));
+                () -> OutputFiles.check(dir.toString(), "--out " + dir, List.of()));
         assertEquals("--out " + dir + ": is a folder, not a file", folder.getMessage());
         Path in = Files.writeString(dir.resolve("hyp"), "a\n");
         Path link = Files.createSymbolicLink(dir.resolve("hyp.link"), in);
         IllegalArgumentException input = assertThrows(IllegalArgumentException.class,
-                () -> OutputFiles.check(link, "--out", List.of(in.toString())));
+                () -> OutputFiles.check(link.toString(), "--out", List.of(in.toString())));
         assertTrue(input.getMessage().contains("is an input file"), input.getMessage());
         Path missing = dir.resolve("no/such.csv");
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> OutputFiles.check(missing, "--out", List.of()))
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> OutputFiles.check(missing.toString(), "--out", List.of()))
                 .getMessage().contains("does not exist"));
         Path fifo = SpecialFiles.fifo(dir.resolve("fifo"));
-        OutputFiles.check(fifo, "--out", List.of(fifo.toString()));
-        OutputFiles.check(Path.of("/dev/null"), "--out", List.of("/dev/null"));
+        OutputFiles.check(fifo.toString(), "--out", List.of(fifo.toString()));
+        OutputFiles.check("/dev/null", "--out", List.of("/dev/null"));
     }
 }

@@ -13,6 +13,7 @@ import io.github.nlgmetrics.cli.InputOptions;
 import io.github.nlgmetrics.cli.VersionProvider;
 import io.github.nlgmetrics.cli.input.CocoInput;
 import io.github.nlgmetrics.cli.input.InputWarnings;
+import io.github.nlgmetrics.cli.input.TerminalText;
 import io.github.nlgmetrics.cli.report.OutputFormat;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import java.io.PrintWriter;
@@ -134,7 +135,7 @@ public final class CocoCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         for (String w : scan.findings(results == null ? input.refs : List.of())) {
-            err.println("nlg-metrics: " + w);
+            err.println("nlg-metrics: " + TerminalText.escape(w));
         }
         err.flush();
     }

@@ -2,6 +2,7 @@ package io.github.nlgmetrics.cli.dropin.jiwer;
 
 import io.github.nlgmetrics.cli.PythonDropInCommand;
 import io.github.nlgmetrics.cli.ExitCode;
+import io.github.nlgmetrics.cli.input.TerminalText;
 import io.github.nlgmetrics.cli.report.PyJson;
 import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.python.PyStrings;
@@ -141,7 +142,7 @@ public final class JiwerCommand extends PythonDropInCommand {
         try {
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("FileNotFoundError: [Errno 2] No such file or directory: '" + name + "'");
+            throw new IllegalArgumentException("FileNotFoundError: [Errno 2] No such file or directory: '" + TerminalText.escape(name) + "'");
         } catch (IOException e) {
             throw new IllegalArgumentException("OSError: cannot read '" + name + "': " + e.getMessage());
         }

@@ -55,6 +55,8 @@ public final class SacrebleuCommand extends PythonDropInCommand {
 
     /** Where relative file names are resolved (the working directory). */
     private Path baseDir = Path.of("");
+    /** Where sacrebleu's logger writes (its warnings): the process's stderr, or a test's capture. */
+    private PrintStream err = System.err;
 
     /** Exit with a code after a message on stderr (and whatever stdout already holds). */
     static final class Exit extends RuntimeException {
@@ -100,6 +102,7 @@ public final class SacrebleuCommand extends PythonDropInCommand {
         try {
             SacrebleuCommand command = new SacrebleuCommand();
             command.baseDir = baseDir;
+            command.err = err;
             code = command.execute(SacrebleuArgs.parse(argv), stdin, out, env);
         } catch (SacrebleuArgs.UsageError e) {
             err.println("sacrebleu: error: " + e.getMessage());
@@ -286,6 +289,7 @@ public final class SacrebleuCommand extends PythonDropInCommand {
             Significance engine = bootstrap ? SacrebleuMetrics.significance(env) : null;
             List<String> results = new ArrayList<>();
             for (Metric<?> metric : metrics.values()) {
+                SacrebleuMetrics.warnIfTokenized(metric, systems.get(0), a, err);
                 double[][] stats = metric.corpusStats(systems.get(0), perSegmentRefs);
                 Signature signature = metric.signature(refs.size());
                 ConfidenceEstimate ci = null;
@@ -314,6 +318,7 @@ public final class SacrebleuCommand extends PythonDropInCommand {
             for (Metric<?> metric : metrics.values()) {
                 List<String> col = new ArrayList<>();
                 for (List<String> system : systems) {
+                    SacrebleuMetrics.warnIfTokenized(metric, system, a, err);
                     col.add(PyFormat.fixed(metric.corpusScore(system, perSegmentRefs).score(), width));
                 }
                 columns.add(col);
@@ -341,10 +346,12 @@ public final class SacrebleuCommand extends PythonDropInCommand {
         long steps = (long) metrics.size() * (numSys + 1);
         try (Progress progress = Progress.on(System.err, a.flag("quiet"), "steps", steps)) {
             for (Metric<?> metric : metrics.values()) {
+                SacrebleuMetrics.warnIfTokenized(metric, systems.get(0), a, err);
                 double[][] base = metric.corpusStats(systems.get(0), perSegmentRefs);
                 progress.advance(1);
                 List<double[][]> others = new ArrayList<>();
                 for (List<String> system : systems.subList(1, numSys)) {
+                    SacrebleuMetrics.warnIfTokenized(metric, system, a, err);
                     others.add(metric.corpusStats(system, perSegmentRefs));
                     progress.advance(1);
                 }

@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.dropin.sacrebleu;
 
+import io.github.nlgmetrics.cli.input.TerminalText;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.compat.python.PyStrings;
 import java.io.IOException;
@@ -67,7 +68,7 @@ final class SacrebleuFiles {
                 }
             }
         } catch (NoSuchFileException e) {
-            throw new SacrebleuCommand.Exit(1, "FileNotFoundError: No such file or directory: '" + file + "'");
+            throw new SacrebleuCommand.Exit(1, "FileNotFoundError: No such file or directory: '" + TerminalText.escape(file) + "'");
         } catch (IOException | java.nio.file.InvalidPathException e) {
             throw new SacrebleuCommand.Exit(1, file + ": cannot read: " + e.getMessage());
         }

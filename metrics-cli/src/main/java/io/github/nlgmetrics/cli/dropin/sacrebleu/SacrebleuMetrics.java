@@ -3,10 +3,12 @@ package io.github.nlgmetrics.cli.dropin.sacrebleu;
 import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.bleu.Bleu;
 import io.github.nlgmetrics.cli.SignificanceOptions;
 import io.github.nlgmetrics.significance.Significance;
 import io.github.nlgmetrics.text.TokenizerSpm;
 import io.github.nlgmetrics.text.Tokenizers;
+import java.io.PrintStream;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,6 +90,37 @@ final class SacrebleuMetrics {
                     + " put the file there, or point SACREBLEU at the folder holding models/)");
         }
         return model;
+    }
+
+    /** sacrebleu's warning about tokenized input, its three lines as its logger prints them. */
+    private static final List<String> TOKENIZED = List.of(
+            "That's 100 lines that end in a tokenized period ('.')",
+            "It looks like you forgot to detokenize your test data, which may hurt your score.",
+            "If you insist your data is detokenized, or don't care, you can suppress this message with the `force`"
+                    + " parameter.");
+
+    /**
+     * sacrebleu 2.6.0's warning when BLEU scores a system of which 100 or more lines end in a tokenized period
+     * ({@code " ."}): three lines on {@code err} through its logger, {@code sacreBLEU: } before each (the
+     * command's {@code basicConfig} format), bare with {@code -q} (Python's last-resort handler); none for the
+     * other metrics or with {@code --force} (BLEU's {@code force}). Called where sacrebleu extracts a system's
+     * corpus statistics, so once per system (a sentence is scored alone at sentence level: never there).
+     */
+    static void warnIfTokenized(Metric<?> metric, List<String> hypotheses, SacrebleuArgs a, PrintStream err) {
+        if (!(metric instanceof Bleu) || a.flag("bleu_force")) {
+            return;
+        }
+        int tokenized = 0;
+        for (String h : hypotheses) {
+            if (h.endsWith(" .")) {
+                tokenized++;
+            }
+        }
+        if (tokenized >= 100) {
+            String prefix = a.flag("quiet") ? "" : "sacreBLEU: ";
+            TOKENIZED.forEach(line -> err.println(prefix + line));
+            err.flush();
+        }
     }
 
     /** The significance engine, seeded from {@code --seed}'s absence: {@code SACREBLEU_SEED}, else 12345. */
