@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.compare;
 
+import io.github.nlgmetrics.cli.input.TerminalText;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.nlgmetrics.cli.input.TextInput;
@@ -108,21 +109,12 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
     }
 
     /**
-     * A file's name as the reports show it: each control, format (bidirectional overrides such as U+202E, zero-width
-     * characters) and line- or paragraph-separator character written as its escape (U+202E as a backslash, {@code u}
-     * and {@code 202E}; {@code U} and eight digits past U+FFFF), so that a name can neither
-     * move the terminal's cursor nor reverse the text around it in the table, the JSON or the page.
+     * A file's name as the reports show it: {@link TerminalText#escape}, the one sanitizer (a control, format
+     * character such as U+202E, or line separator written out as Python's repr writes it), so that a name can
+     * neither move the terminal's cursor nor reverse the text around it in the table, the JSON or the page.
      */
     static String shown(String name) {
-        StringBuilder sb = new StringBuilder(name.length());
-        name.codePoints().forEach(cp -> {
-            if (hidden(cp)) {
-                sb.append(String.format(java.util.Locale.ROOT, cp > 0xFFFF ? "\\U%08X" : "\\u%04X", cp));
-            } else {
-                sb.appendCodePoint(cp);
-            }
-        });
-        return sb.toString();
+        return TerminalText.escape(name);
     }
 
     /**
@@ -131,17 +123,11 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
      * that {@link #shown} escapes (bash reads it back as the same name).
      */
     static String shellWord(String word) {
-        if (word.codePoints().anyMatch(CompareInputs::hidden)) {
+        if (!shown(word).equals(word)) {
             return "$'" + shown(word.replace("\\", "\\\\").replace("'", "\\'")) + "'";
         }
         return word.isEmpty() || word.matches(".*[\\s'\"$`\\\\|&;<>()*?\\[\\]{}~#!].*")
                 ? "'" + word.replace("'", "'\\''") + "'" : word;
-    }
-
-    private static boolean hidden(int cp) {
-        int type = Character.getType(cp);
-        return type == Character.CONTROL || type == Character.FORMAT || type == Character.LINE_SEPARATOR
-                || type == Character.PARAGRAPH_SEPARATOR;
     }
 
     /** The index of the system called {@code name} (its name, as given or as shown, or its file's base name). */

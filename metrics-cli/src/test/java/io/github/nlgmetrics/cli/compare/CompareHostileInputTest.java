@@ -44,7 +44,7 @@ class CompareHostileInputTest {
         List<String> args = new ArrayList<>(List.of(f.args()));
         args.add(evil.toString());
         args.addAll(List.of("--bootstrap", "20", "--trials", "20", "-q", "-m", "bleu,nltk:bleu"));
-        String shown = "ab\\u202Ecd\\u001B[2J";
+        String shown = "ab\\u202ecd\\x1b[2J"; // TerminalText, as Python's repr
         Path page = tmp.resolve("r.html");
         List<String> withPage = new ArrayList<>(args);
         withPage.addAll(List.of("--html", page.toString()));
