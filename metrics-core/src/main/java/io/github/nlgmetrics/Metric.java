@@ -54,6 +54,50 @@ public interface Metric<S extends Score> {
         return true;
     }
 
+    /**
+     * How the rows of this metric may be resampled (bootstrap intervals, paired tests, compare's clusters):
+     * {@link Resampling#STATISTICS} for an additive metric, else {@link Resampling#NONE}, unless the metric
+     * declares {@link Resampling#SEGMENT_SCORES}.
+     */
+    default Resampling resampling() {
+        return additive() ? Resampling.STATISTICS : Resampling.NONE;
+    }
+
+    /** What a resample of a metric's rows is, and so which significance tests a metric admits. */
+    enum Resampling {
+        /**
+         * Additive: the rows are sufficient statistics, and a resample's score is {@link #score} of its column
+         * sums (BLEU, chrF, TER, WER, ROUGE and METEOR as means, ...).
+         */
+        STATISTICS,
+        /**
+         * Not additive, but the corpus score is the mean of per-segment scores that one corpus call computes
+         * (BERTScore: idf from every reference makes each segment's score depend on the corpus): the rows of
+         * {@link #corpusStats} over a whole corpus hold those segment scores and a count column,
+         * {@link #score} of their column sums is their mean, and so the segment scores are resampled. The
+         * rows belong to the corpus they came from: they are never merged, streamed or split.
+         */
+        SEGMENT_SCORES,
+        /**
+         * Neither: the corpus score is no function of per-segment rows (NLTK's NIST, CIDEr-D, a bootstrap
+         * median), so there is no interval and no paired test.
+         */
+        NONE
+    }
+
+    /**
+     * The rows of several systems' hypotheses against the same references, system by system, each the rows
+     * {@link #corpusStats(List, List)} gives for that system: one call, so that a metric can share work between
+     * the systems (BERTScore loads its model once and embeds each distinct sentence once). Lazy: a system is
+     * scored when the iterator reaches it, so a caller can report progress per system.
+     */
+    default java.util.Iterator<double[][]> corpusStatsOfSystems(List<? extends List<String>> systems,
+            List<? extends List<String>> references) {
+        Objects.requireNonNull(systems, "systems");
+        Objects.requireNonNull(references, "references");
+        return systems.stream().map(hypotheses -> corpusStats(hypotheses, references)).iterator();
+    }
+
     /** The statistics of one segment. */
     default double[] segmentStats(String hypothesis, List<String> references) {
         Objects.requireNonNull(references, "references");

@@ -141,6 +141,42 @@ public final class BertScore implements Metric<BertScoreResult> {
         return false;
     }
 
+    /**
+     * {@link Resampling#SEGMENT_SCORES}: the rows {@code [P, R, F, 1]} of one corpus call are the segments' scores,
+     * whose means are the corpus scores ({@link Resampling#NONE} with {@code all_layers}: a list per layer).
+     */
+    @Override
+    public Resampling resampling() {
+        return config.allLayers() ? Resampling.NONE : Resampling.SEGMENT_SCORES;
+    }
+
+    /**
+     * The rows of each system against the same references, each exactly {@link #corpusStats} of that system (its
+     * own idf and matching batches, as {@code nlg-metrics bertscore} scores it), with the model loaded once and each
+     * distinct sentence embedded once across the systems: the references once, a hypothesis that several systems
+     * share once, and each embedding dropped when no later system needs it ({@link AcrossSystems}).
+     */
+    @Override
+    public java.util.Iterator<double[][]> corpusStatsOfSystems(List<? extends List<String>> systems,
+            List<? extends List<String>> references) {
+        Objects.requireNonNull(systems, "systems");
+        Objects.requireNonNull(references, "references");
+        if (config.allLayers()) {
+            return Metric.super.corpusStatsOfSystems(systems, references);
+        }
+        return new AcrossSystems(this, systems, references);
+    }
+
+    /** The tokenizer and switches a corpus call uses: what {@link AcrossSystems} keys its embeddings by. */
+    BertScoreEngine.Setup setup() {
+        return setup(config);
+    }
+
+    /** The model (loaded on first use). */
+    BertModel model() {
+        return model.get();
+    }
+
     @Override
     public SegmentScorer newScorer() {
         return (hyp, refs) -> rows(corpusScore(List.of(hyp), List.of(refs), Parallelism.sequential()))[0];
@@ -150,6 +186,16 @@ public final class BertScore implements Metric<BertScoreResult> {
     public double[][] corpusStats(List<String> hypotheses, List<? extends List<String>> references,
             Parallelism parallelism) {
         return rows(corpusScore(hypotheses, references, parallelism));
+    }
+
+    /** {@link #corpusScore}, the embeddings taken from (and added to) {@code cache}, or computed for this call (null). */
+    BertScoreResult scoreWith(List<String> hypotheses, List<? extends List<String>> references,
+            Parallelism parallelism, BertScoreEngine.Embeddings cache) {
+        Objects.requireNonNull(hypotheses, "hypotheses");
+        Objects.requireNonNull(references, "references");
+        Objects.requireNonNull(parallelism, "parallelism");
+        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references, parallelism, cache)
+                : bertScore(hypotheses, references, parallelism, cache);
     }
 
     /**
@@ -193,8 +239,7 @@ public final class BertScore implements Metric<BertScoreResult> {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
         Objects.requireNonNull(parallelism, "parallelism");
-        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references, parallelism)
-                : bertScore(hypotheses, references, parallelism);
+        return scoreWith(hypotheses, references, parallelism, null);
     }
 
     @Override
@@ -208,7 +253,7 @@ public final class BertScore implements Metric<BertScoreResult> {
     }
 
     private BertScoreResult bertScore(List<String> hypotheses, List<? extends List<String>> references,
-            Parallelism parallelism) {
+            Parallelism parallelism, BertScoreEngine.Embeddings cache) {
         boolean hf = config.reference() == Reference.HF_EVALUATE;
         if (!hf) {
             Stats.requireSameLength(hypotheses.size(), references.size());
@@ -245,7 +290,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             states = new int[] {layer};
         }
         float[][][] s = BertScoreEngine.score(m, cands, refs, setup(config),
-                new BertScoreEngine.Run(states, !config.allLayers(), parallelism, progress), null);
+                new BertScoreEngine.Run(states, !config.allLayers(), parallelism, progress), cache);
         ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
         if (nested) {
             List<ScoreTensor> maxima = new ArrayList<>();
@@ -313,7 +358,7 @@ public final class BertScore implements Metric<BertScoreResult> {
     }
 
     private BertScoreResult torchmetrics(List<String> hypotheses, List<? extends List<String>> references,
-            Parallelism parallelism) {
+            Parallelism parallelism, BertScoreEngine.Embeddings cache) {
         if (hypotheses.size() != references.size()) {
             throw new IllegalArgumentException("Expected number of predicted and reference sententes to be the same, but got"
                     + hypotheses.size() + " and " + references.size());
@@ -357,7 +402,7 @@ public final class BertScore implements Metric<BertScoreResult> {
             states = new int[] {l};
         }
         float[][][] s = BertScoreEngine.score(m, cands, refs, setup(config),
-                new BertScoreEngine.Run(states, false, parallelism, progress), null);
+                new BertScoreEngine.Run(states, false, parallelism, progress), cache);
         ScoreTensor all = tensor(s); // [layers][pairs][3]
         ScoreTensor[] prf = new ScoreTensor[3];
         for (int k = 0; k < 3; k++) {

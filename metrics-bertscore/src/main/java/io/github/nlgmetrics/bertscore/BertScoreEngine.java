@@ -132,20 +132,54 @@ final class BertScoreEngine {
      * The embeddings of one corpus, kept across calls: per set of states, batch size and truncation,
      * the distinct token sequences' hidden states, computed exactly as one call computes them (the same
      * sequences in the same batches), so a setup scores the same with or without this cache.
+     * {@link #acrossSystems()} is the other use: several systems scored against one set of references, each
+     * sequence embedded once and forgotten when no later system needs it.
      */
     static final class Embeddings {
         private final Map<String, Map<String, Embedded>> cache = new HashMap<>();
+        private final boolean incremental;
+
+        Embeddings() {
+            this(false);
+        }
+
+        private Embeddings(boolean incremental) {
+            this.incremental = incremental;
+        }
+
+        /**
+         * For several systems against one set of references: a call embeds only the sequences not yet held (an
+         * encoder's output for a sentence does not depend on the other sentences of its batch, {@link Encoder}),
+         * and {@link #forget} drops those no later call needs.
+         */
+        static Embeddings acrossSystems() {
+            return new Embeddings(true);
+        }
 
         synchronized Map<String, Embedded> get(BertModel model, Map<String, int[]> distinct, Run run, Setup s) {
             String key = model.name() + "|" + run.key() + "|" + s.batchSize() + "|" + s.truncation() + "|"
                     + (s.truncation() == Truncation.MODEL_MAX ? 0 : s.maxLength());
             Map<String, Embedded> e = cache.get(key);
+            if (incremental) {
+                Map<String, Embedded> held = cache.computeIfAbsent(key, k -> new HashMap<>());
+                Map<String, int[]> missing = new LinkedHashMap<>(distinct);
+                missing.keySet().removeAll(held.keySet());
+                if (!missing.isEmpty()) {
+                    held.putAll(embed(model, missing, run, s.batchSize()));
+                }
+                return held;
+            }
             if (e == null || !e.keySet().containsAll(distinct.keySet())) {
                 e = embed(model, distinct, new Run(run.states(), run.cut(), run.parallelism(), ScoringProgress.NONE),
                         s.batchSize());
                 cache.put(key, e);
             }
             return e;
+        }
+
+        /** Drops the sequences {@code keys} (their {@link #keys} text): no later call needs them. */
+        synchronized void forget(java.util.Collection<String> keys) {
+            cache.values().forEach(held -> held.keySet().removeAll(keys));
         }
     }
 
@@ -355,7 +389,7 @@ final class BertScoreEngine {
     }
 
     /** Each sequence's key in the maps of distinct sequences (its ids as text), made once per sequence. */
-    private static String[] keys(List<int[]> seqs) {
+    static String[] keys(List<int[]> seqs) {
         String[] keys = new String[seqs.size()];
         for (int i = 0; i < keys.length; i++) {
             keys[i] = Arrays.toString(seqs.get(i));
@@ -395,7 +429,7 @@ final class BertScoreEngine {
      * padded length cannot be stacked ({@code ValueError: Unable to create tensor}). Each refusal names the
      * longest text, with its length.
      */
-    private static List<int[]> tokenize(SubwordTokenizer tok, List<String> texts, Setup setup, String what,
+    static List<int[]> tokenize(SubwordTokenizer tok, List<String> texts, Setup setup, String what,
             Map<String, int[]> memo) {
         List<int[]> out = new ArrayList<>(texts.size());
         int maxLength = setup.maxLength();

@@ -1,6 +1,5 @@
 package io.github.nlgmetrics.cli;
 
-import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.Signature;
 import io.github.nlgmetrics.bertscore.BertScore;
 import io.github.nlgmetrics.bertscore.BertScoreResult;
@@ -9,9 +8,6 @@ import io.github.nlgmetrics.cli.report.Presenter;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.cli.report.Report;
 import io.github.nlgmetrics.cli.report.SegmentScores;
-import io.github.nlgmetrics.cli.report.SignificanceReport;
-import io.github.nlgmetrics.significance.ConfidenceEstimate;
-import io.github.nlgmetrics.significance.Significance;
 
 /**
  * The {@link Pipeline} of {@code nlg-metrics bertscore} on a corpus held whole: one corpus call (idf from every
@@ -24,15 +20,6 @@ import io.github.nlgmetrics.significance.Significance;
  */
 final class BertScoreRun {
     private BertScoreRun() {
-    }
-
-    /**
-     * A metric that is not additive but whose corpus score is the mean of its {@code corpusStats} rows
-     * (BERTScore: idf makes the rows depend on the corpus, so they come from one call), so that
-     * {@code --confidence} can resample them.
-     */
-    static boolean resampledAsMean(Metric<?> metric) {
-        return metric instanceof BertScore;
     }
 
     /**
@@ -92,10 +79,7 @@ final class BertScoreRun {
                 presenter.print(report, metric, metric.score(row), signature, null);
             }
         } else if (significance.confidence) {
-            Significance engine = significance.engine();
-            ConfidenceEstimate ci = engine.bootstrap(metric, rows, significance.confidenceN);
-            signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
-            presenter.print(report, metric, metric.scoreOfSegments(rows), signature, ci);
+            Pipeline.printWithConfidence(metric, rows, signature, significance, report, presenter);
         } else {
             presenter.print(report, metric, full, signature, null);
         }

@@ -41,26 +41,38 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         List<String> systems = input.systems(significance.paired());
         segmentScores.checkTarget(input.files());
         significance.validate(systems.size(), output.sentenceLevel());
-        if (significance.any() && !metric.additive() && !(BertScoreRun.resampledAsMean(metric) && !significance.paired())) {
+        if (significance.any() && metric.resampling() == Metric.Resampling.NONE) {
             throw new IllegalArgumentException(profile.name() + " cannot be resampled: its corpus score is not a "
-                    + "function of summed segment statistics (--confidence and the paired tests need one)");
+                    + "function of per-segment statistics or scores (--confidence and the paired tests need one)");
         }
         // sacrebleu's command line reads every line right-stripped (its Python API does not: --no-rstrip).
         boolean rstrip = profile.reference().equals("sacrebleu") && !input.noRstrip;
         if (significance.paired()) {
             segmentScores.refuseForPairedTests();
             List<double[][]> stats = new ArrayList<>();
-            int nrefs = 0;
+            List<TextInput.Corpus> corpora = new ArrayList<>();
             java.util.Set<String> findings = new java.util.LinkedHashSet<>();
-            // Progress by step on a terminal: each system read and scored, then the test (16 WMT systems take seconds).
+            for (String path : systems) {
+                TextInput.Corpus c = input.read(path, rstrip);
+                corpora.add(c);
+                InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, metric));
+                scan.add(c);
+                findings.addAll(scan.findings(input.refs, path));
+            }
+            int nrefs = corpora.get(0).nrefs();
+            // Progress by step on a terminal: each system scored, then the test (16 WMT systems take seconds).
             try (Progress progress = Progress.on(System.err, report.quiet(), "steps", systems.size() + 1L)) {
-                for (String path : systems) {
-                    TextInput.Corpus c = input.read(path, rstrip);
-                    stats.add(located(metric, c, 0, "the files", hint()));
-                    nrefs = c.nrefs();
-                    InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, metric));
-                    scan.add(c);
-                    findings.addAll(scan.findings(input.refs, path));
+                // one call for every system: a metric may share work between them (BERTScore embeds each sentence once)
+                java.util.Iterator<double[][]> rows = metric.corpusStatsOfSystems(
+                        corpora.stream().map(TextInput.Corpus::hypotheses).toList(), corpora.get(0).references());
+                for (TextInput.Corpus c : corpora) {
+                    double[][] r;
+                    try {
+                        r = rows.next();
+                    } catch (IllegalArgumentException e) {
+                        r = located(metric, c, 0, "the files", hint()); // names the segment, or throws e's like
+                    }
+                    stats.add(r);
                     progress.advance(1);
                 }
                 report.warn(new ArrayList<>(findings));
@@ -76,7 +88,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
         String system = systems.isEmpty() ? null : systems.get(0);
         InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(profile, metric));
         // (BERTScore's segment scores come from one corpus call, sentence level too: BertScoreRun)
-        if (output.sentenceLevel() && !segmentScores.requested() && !BertScoreRun.resampledAsMean(metric)) {
+        if (output.sentenceLevel() && !segmentScores.requested() && !(metric instanceof BertScore)) {
             printSentences(system, rstrip, scan);
         } else if (metric.additive() && !significance.any() && !segmentScores.requested()) {
             try (CorpusStream stream = input.stream(system, rstrip)) {
@@ -222,7 +234,7 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
     /** Scores a corpus held whole: needed for --segment-scores, significance and non-additive metrics. */
     private void scoreHeld(TextInput.Corpus corpus) {
         OutputStyle output = report.style;
-        if (BertScoreRun.resampledAsMean(metric)) {
+        if (metric instanceof BertScore) {
             BertScoreRun.score((BertScore) metric, corpus, significance, report, presenter, segmentScores);
             return;
         }
@@ -234,15 +246,25 @@ record Pipeline(Profile profile, Metric<?> metric, InputOptions input, Significa
             presenter.print(report, metric, metric.corpusScore(corpus.hypotheses(), corpus.references()), signature,
                     null);
         } else {
-            double[][] stats = stats(corpus, "segments");
-            ConfidenceEstimate ci = null;
-            if (significance.confidence) {
-                Significance engine = significance.engine();
-                ci = engine.bootstrap(metric, stats, significance.confidenceN);
-                signature = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
-            }
-            presenter.print(report, metric, metric.scoreOfSegments(stats), signature, ci);
+            printWithConfidence(metric, stats(corpus, "segments"), signature, significance, report, presenter);
         }
+    }
+
+    /**
+     * Prints the score of {@code rows} (a corpus's rows: statistics, or segment scores, {@link Metric#resampling()}),
+     * with {@code --confidence} the bootstrap interval of those rows and the test's fields in the signature: the
+     * one way every metric command resamples, BERTScore's ({@link BertScoreRun}) included.
+     */
+    static void printWithConfidence(Metric<?> metric, double[][] rows, Signature signature,
+            SignificanceOptions significance, Report report, Presenter presenter) {
+        ConfidenceEstimate ci = null;
+        Signature sig = signature;
+        if (significance.confidence) {
+            Significance engine = significance.engine();
+            ci = engine.bootstrap(metric, rows, significance.confidenceN);
+            sig = SignificanceReport.signature(signature, "bs", significance.confidenceN, engine);
+        }
+        presenter.print(report, metric, metric.scoreOfSegments(rows), sig, ci);
     }
 
     /** Segments scored per progress update when stderr is a terminal. */

@@ -67,6 +67,18 @@ class WriteFailurePolicyTest extends CommandFixture {
                 full.err().strip());
     }
 
+    /** compare's input warnings follow its results: with nothing written, only the failed write is reported. */
+    @Test
+    void compareOnAFullDeviceSaysOnlyThatItCouldNotWrite() throws Exception {
+        Files.writeString(dir.resolve("ref"), "the cat sat on the mat\na dog barks in the garden\n");
+        Files.writeString(dir.resolve("sys"), "the cat sat on a mat\nthe dog barks in a garden\n");
+        Files.writeString(dir.resolve("copy"), "the cat sat on the mat\na dog barks in the garden\n");
+        Outcome full = run(false, "compare", "-r", "ref", "-i", "sys", "copy", "--bootstrap", "20", "--trials", "0");
+        assertEquals(2, full.code(), full.err());
+        assertEquals("nlg-metrics: cannot write the results to standard output: No space left on device",
+                full.err().strip(), "no warning about the system 'copy' before the error");
+    }
+
     @Test
     void theSacrebleuDropInExitsAsSacrebleuDoes() throws Exception {
         corpus();

@@ -1,6 +1,7 @@
 /**
  * Bootstrap confidence intervals, paired bootstrap resampling and approximate randomization over
- * any additive metric's rows.
+ * the rows of any metric that can be resampled ({@code Metric.resampling()}: an additive metric's
+ * statistics, or the segment scores of a metric whose corpus score is their mean).
  *
  * <p>Reference: sacrebleu 2.6.0's {@code significance} module.
  *

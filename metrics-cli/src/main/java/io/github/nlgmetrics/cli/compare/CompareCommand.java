@@ -1,14 +1,14 @@
 package io.github.nlgmetrics.cli.compare;
 
-import io.github.nlgmetrics.Metric;
 import io.github.nlgmetrics.cli.ExitCode;
 import io.github.nlgmetrics.cli.ServableCommand;
+import io.github.nlgmetrics.cli.StdoutGuard;
 import io.github.nlgmetrics.cli.VersionProvider;
-import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.cli.input.InputWarnings;
 import io.github.nlgmetrics.cli.input.TerminalText;
 import io.github.nlgmetrics.cli.input.TextInput;
 import io.github.nlgmetrics.cli.report.OutputFiles;
+import io.github.nlgmetrics.cli.report.OutputFormat;
 import io.github.nlgmetrics.cli.report.Progress;
 import io.github.nlgmetrics.significance.Ranking;
 import io.github.nlgmetrics.significance.Significance;
@@ -49,7 +49,8 @@ public final class CompareCommand implements Callable<Integer>, ServableCommand 
     List<String> systems;
 
     @Option(names = {"-m", "--metrics"}, split = ",", paramLabel = "METRIC",
-            description = "Metrics (default: bleu,chrf,ter): bleu, chrf, ter, rouge, meteor, wer, cer, or a profile name.")
+            description = {"Metrics (default: bleu,chrf,ter): a metric command's name (bleu, chrf, ter, rouge, meteor, wer,",
+                "cer, bertscore, ...) or a profile name (nltk:bleu); NAME/P, NAME/R: BERTScore's precision, recall."})
     List<String> metrics = new ArrayList<>(List.of("bleu", "chrf", "ter"));
 
     @Option(names = "--baseline", paramLabel = "NAME", description = "The baseline system (default: the first -i).")
@@ -64,7 +65,7 @@ public final class CompareCommand implements Callable<Integer>, ServableCommand 
     List<String> lowerIsBetter = new ArrayList<>();
 
     @Option(names = {"-f", "--format"}, paramLabel = "text|json", description = "Standard output: text (default) or json.")
-    String format = "text";
+    OutputFormat format = OutputFormat.TEXT;
 
     @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report to FILE.")
     String html;
@@ -83,11 +84,11 @@ public final class CompareCommand implements Callable<Integer>, ServableCommand 
     double alpha = 0.05;
 
     @Option(names = "--cluster-test", paramLabel = "bs|ar", description = "The test clusters use (default bs).")
-    String clusterTest = "bs";
+    Comparison.ClusterTest clusterTest = Comparison.ClusterTest.BS;
 
     @Option(names = "--correction", paramLabel = "none|holm",
             description = "Multiple-comparison correction over all pairs (default none, as WMT).")
-    String correction = "none";
+    Ranking.Correction correction = Ranking.Correction.NONE;
 
     @Option(names = "--diff-with", paramLabel = "NAME",
             description = "The system compared with the baseline in the n-gram and segment analyses (default: the best other).")
@@ -104,13 +105,7 @@ public final class CompareCommand implements Callable<Integer>, ServableCommand 
 
     @Override
     public Integer call() {
-        if (!format.equals("text") && !format.equals("json")) {
-            throw new IllegalArgumentException("--format must be text or json: '" + format + "'");
-        }
-        if (!clusterTest.equals("bs") && !clusterTest.equals("ar")) {
-            throw new IllegalArgumentException("--cluster-test must be bs or ar: '" + clusterTest + "'");
-        }
-        if (clusterTest.equals("ar") && trials <= 0) {
+        if (clusterTest == Comparison.ClusterTest.AR && trials <= 0) {
             throw new IllegalArgumentException("--cluster-test ar needs --trials above 0");
         }
         if (bootstrap < 2) {
@@ -125,58 +120,47 @@ public final class CompareCommand implements Callable<Integer>, ServableCommand 
         if (!(alpha > 0 && alpha < 1)) {
             throw new IllegalArgumentException("--alpha must lie strictly between 0 and 1: " + alpha);
         }
-        Ranking.Correction corr = Ranking.Correction.byId(correction);
         Significance engine = Significance.sacrebleu().withSeed(Significance.parseSeed(seed));
         if (engine.seed() == null) {
             engine = engine.withSeed(new java.security.SecureRandom().nextLong() & Long.MAX_VALUE);
         }
-        List<Metric<?>> ms = new ArrayList<>();
-        List<String> profiles = new ArrayList<>();
-        for (String m : metrics) {
-            if (!m.isBlank()) {
-                String name = m.strip().contains(":") ? m.strip() : m.strip().toLowerCase(java.util.Locale.ROOT);
-                ms.add(Comparison.metric(name));
-                profiles.add(Comparison.profileName(name));
+        for (String name : scores.keySet()) {
+            if (name.isBlank()) {
+                throw new IllegalArgumentException("--scores needs NAME=FILE: the name is empty");
             }
-        }
-        if (ms.isEmpty()) {
-            throw new IllegalArgumentException("-m: no metric given");
         }
         for (String name : lowerIsBetter) {
             if (!scores.containsKey(name)) {
                 throw new IllegalArgumentException("--lower-is-better " + name + ": no --scores " + name + "=FILE");
             }
         }
-        List<String> labels = Comparison.labels(ms, profiles, scores.keySet());
+        List<MetricChoice> choices = new ArrayList<>(MetricChoice.parse(metrics, scores.keySet()));
         checkHtmlTarget();
         CompareInputs in = CompareInputs.read(references, systems);
-        int base = baseline == null ? 0 : in.indexOf(baseline, systems);
-        Map<String, double[][]> external = new LinkedHashMap<>();
-        scores.forEach((name, file) -> {
-            if (name.isBlank()) {
-                throw new IllegalArgumentException("--scores needs NAME=FILE: the name is empty");
-            }
-            external.put(name, in.readScores(name, file));
-        });
-        Map<String, Integer> train = trainFile == null ? null : trainCounts(trainFile);
-        Comparison.Settings settings = new Comparison.Settings(engine, bootstrap, trials, alpha, clusterTest, corr);
-        long steps = (long) (in.names().size() + 1) * ms.size() + external.size();
+        scores.forEach((name, file) -> choices.add(MetricChoice.scores(name, file, in.readScores(name, file),
+                !lowerIsBetter.contains(name))));
+        Comparison.Settings settings = new Comparison.Settings(baseline == null ? 0 : in.indexOf(baseline), engine,
+                bootstrap, trials, alpha, clusterTest, correction, diffWith == null ? -1 : in.indexOf(diffWith),
+                trainFile == null ? null : trainCounts(trainFile), top);
+        List<String> warnings = quiet ? new ArrayList<>() : warnings(in, choices);
         Comparison c;
-        List<String> warnings = quiet ? List.of() : warnings(in, ms, profiles);
-        try (Progress progress = Progress.on(System.err, quiet, "steps", steps)) {
-            c = Comparison.run(in, base, settings, ms, labels, external, lowerIsBetter, diffWith, train, top,
-                    Comparison.explainCommands(profiles, references, systems.get(base)), progress);
+        try (Progress progress = Progress.on(System.err, quiet, "steps", (long) (in.names().size() + 1) * choices.size())) {
+            c = Comparison.run(in, settings, choices, progress);
+        }
+        if (!quiet) {
+            warnings.addAll(c.warnings());
         }
         String command = commandLine(engine);
         String page = html == null ? null : HtmlReport.render(c, command, warnings);
-        String out = format.equals("json") ? JsonReport.render(c, command, warnings) : TextReport.render(c);
+        String out = format == OutputFormat.JSON ? JsonReport.render(c, command, warnings) : TextReport.render(c);
         if (page != null) {
             OutputFiles.write(html, "--html " + html, w -> w.write(page));
         }
         PrintWriter w = spec.commandLine().getOut();
         w.print(out);
         w.flush();
-        if (!w.checkError() && !warnings.isEmpty()) {
+        // the warnings follow the results, and only once they were written (docs/errors.md, "Failed writes")
+        if (!w.checkError() && StdoutGuard.failure() == null && !System.out.checkError() && !warnings.isEmpty()) {
             PrintWriter err = spec.commandLine().getErr();
             warnings.forEach(line -> err.println("nlg-metrics: " + TerminalText.escape(line)));
             err.flush();
@@ -188,11 +172,14 @@ public final class CompareCommand implements Callable<Integer>, ServableCommand 
      * The input checks of every system (docs/warnings.md) under each {@code -m} metric's profile,
      * one line per finding naming its system; a line two metrics share is kept once.
      */
-    private List<String> warnings(CompareInputs in, List<Metric<?>> ms, List<String> profiles) {
+    private List<String> warnings(CompareInputs in, List<MetricChoice> choices) {
         java.util.Set<String> out = new java.util.LinkedHashSet<>();
         for (int i = 0; i < in.names().size(); i++) {
-            for (int k = 0; k < ms.size(); k++) {
-                InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(Profiles.byName(profiles.get(k)), ms.get(k)));
+            for (MetricChoice choice : choices) {
+                if (choice.profile() == null) {
+                    continue;
+                }
+                InputWarnings scan = new InputWarnings(InputWarnings.Traits.of(choice.profile(), choice.metric()));
                 List<String> hyps = in.hypotheses().get(i);
                 for (int j = 0; j < hyps.size(); j++) {
                     scan.add(hyps.get(j), in.references().get(j));
@@ -217,7 +204,7 @@ public final class CompareCommand implements Callable<Integer>, ServableCommand 
                 args.add(engine.seedLabel());
                 k++;
             } else {
-                args.add(a.isEmpty() || a.matches(".*[\\s'\"$`\\\\|&;<>()*?].*") ? "'" + a.replace("'", "'\\''") + "'" : a);
+                args.add(CompareInputs.shellWord(a));
             }
         }
         if (!given.contains("--seed") && given.stream().noneMatch(a -> a.startsWith("--seed="))) {

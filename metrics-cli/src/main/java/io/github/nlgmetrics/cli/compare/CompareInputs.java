@@ -1,5 +1,6 @@
 package io.github.nlgmetrics.cli.compare;
 
+import io.github.nlgmetrics.cli.input.TerminalText;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.nlgmetrics.cli.input.TextInput;
@@ -19,9 +20,11 @@ import java.util.Map;
  * @param names the systems' names, in {@code -i} order
  * @param hypotheses per system, one line per segment
  * @param references per segment, one entry per reference file
- * @param nrefs the number of reference files
+ * @param referenceFiles the reference files as given
+ * @param systemFiles the systems' files as given, in {@code -i} order
  */
-record CompareInputs(List<String> names, List<List<String>> hypotheses, List<List<String>> references, int nrefs) {
+record CompareInputs(List<String> names, List<List<String>> hypotheses, List<List<String>> references,
+                     List<String> referenceFiles, List<String> systemFiles) {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A decimal number as JSON and Python's {@code float()} write one: no NaN, no infinity, no hex. */
     private static final java.util.regex.Pattern NUMBER =
@@ -61,7 +64,12 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
             }
             refs.add(seg);
         }
-        return new CompareInputs(names, hyps, refs, refFiles.size());
+        return new CompareInputs(names, hyps, refs, List.copyOf(refPaths), List.copyOf(systemPaths));
+    }
+
+    /** The number of reference files. */
+    int nrefs() {
+        return referenceFiles.size();
     }
 
     /**
@@ -87,7 +95,7 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
         List<String> out = new ArrayList<>();
         for (int i = 0; i < base.size(); i++) {
             String b = base.get(i);
-            String name = shared ? b.substring(0, b.length() - ext.length()) : b;
+            String name = shown(shared ? b.substring(0, b.length() - ext.length()) : b);
             if (name.isBlank()) {
                 throw new IllegalArgumentException("system " + (i + 1) + " (" + paths.get(i) + ") has an empty name");
             }
@@ -100,15 +108,37 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
         return out;
     }
 
-    /** The index of the system called {@code name} (its name or its file's base name). */
-    int indexOf(String name, List<String> paths) {
+    /**
+     * A file's name as the reports show it: {@link TerminalText#escape}, the one sanitizer (a control, format
+     * character such as U+202E, or line separator written out as Python's repr writes it), so that a name can
+     * neither move the terminal's cursor nor reverse the text around it in the table, the JSON or the page.
+     */
+    static String shown(String name) {
+        return TerminalText.escape(name);
+    }
+
+    /**
+     * A file name as one shell word for a command line the reports print: as given when plain, in single quotes when
+     * it holds a character the shell reads, and as {@code $'...'} with those escapes when it holds a character
+     * that {@link #shown} escapes (bash reads it back as the same name).
+     */
+    static String shellWord(String word) {
+        if (!shown(word).equals(word)) {
+            return "$'" + shown(word.replace("\\", "\\\\").replace("'", "\\'")) + "'";
+        }
+        return word.isEmpty() || word.matches(".*[\\s'\"$`\\\\|&;<>()*?\\[\\]{}~#!].*")
+                ? "'" + word.replace("'", "'\\''") + "'" : word;
+    }
+
+    /** The index of the system called {@code name} (its name, as given or as shown, or its file's base name). */
+    int indexOf(String name) {
         for (int i = 0; i < names.size(); i++) {
-            Path f = Path.of(paths.get(i)).getFileName();
-            if (names.get(i).equals(name) || (f != null && f.toString().equals(name))) {
+            Path f = Path.of(systemFiles.get(i)).getFileName();
+            if (names.get(i).equals(name) || names.get(i).equals(shown(name)) || (f != null && f.toString().equals(name))) {
                 return i;
             }
         }
-        throw new IllegalArgumentException("unknown system '" + name + "' (known: " + String.join(", ", names) + ")");
+        throw new IllegalArgumentException("unknown system '" + shown(name) + "' (known: " + String.join(", ", names) + ")");
     }
 
     /**
@@ -117,7 +147,8 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
      * {@code {"system": ..., "segment": ..., "score": ...}} per line (chosen by the first
      * non-blank character, {@code {}); segments are numbered from 1 as the lines of the references;
      * every system of the comparison needs exactly one finite score for every segment; a system
-     * not compared is refused (a misspelt name would otherwise vanish).
+     * not compared is refused (a misspelt name would otherwise vanish); a score so large that the
+     * resampling's float32 sums of {@code segments} scores could overflow (past 3.4e38) is refused.
      */
     double[][] readScores(String metric, String file) {
         List<String> lines = TextInput.readLines(file);
@@ -129,6 +160,9 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
         for (int i = 0; i < names.size(); i++) {
             index.put(names.get(i), i);
         }
+        int largestLine = -1;
+        String largestText = null;
+        double largest = 0;
         boolean jsonl = lines.stream().filter(l -> !l.isBlank()).findFirst().map(l -> l.strip().startsWith("{"))
                 .orElse(false);
         for (int ln = 0; ln < lines.size(); ln++) {
@@ -142,10 +176,19 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
             String scoreText;
             if (jsonl) {
                 JsonNode node;
-                try {
-                    node = JSON.readTree(line);
+                boolean trailing;
+                try (com.fasterxml.jackson.core.JsonParser parser = JSON.createParser(line)) {
+                    node = JSON.readTree(parser);
+                    try {
+                        trailing = parser.nextToken() != null;
+                    } catch (java.io.IOException e) {
+                        trailing = true;
+                    }
                 } catch (java.io.IOException e) {
                     throw new IllegalArgumentException(where + ": not a JSON object");
+                }
+                if (trailing) {
+                    throw new IllegalArgumentException(where + ": text after the JSON object (one object per line)");
                 }
                 if (node == null || !node.isObject() || !node.has("system") || !node.has("segment") || !node.has("score")) {
                     throw new IllegalArgumentException(where + ": needs \"system\", \"segment\" and \"score\"");
@@ -190,7 +233,17 @@ record CompareInputs(List<String> names, List<List<String>> hypotheses, List<Lis
             }
             seen[sys][seg - 1] = true;
             out[sys][seg - 1] = v;
+            if (largestLine < 0 || Math.abs(v) > largest) {
+                largestLine = ln;
+                largestText = scoreText;
+                largest = Math.abs(v);
+            }
             count[sys]++;
+        }
+        if (largest * n >= Float.MAX_VALUE) {
+            throw new IllegalArgumentException(file + " line " + (largestLine + 1) + ": score '" + largestText
+                    + "' is too large: the bootstrap sums " + n + " scores in float32 (as sacrebleu), which holds at most"
+                    + " 3.4e38");
         }
         for (int i = 0; i < names.size(); i++) {
             if (count[i] != n) {

@@ -42,15 +42,47 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
     private static final int[] FREQ_CUTS = {1, 2, 3, 5, 10, 100, 1000};
 
     /**
-     * A bucketed analysis.
+     * A bucketed analysis; a bucket no system has anything in is left out.
      *
      * @param title what is bucketed
      * @param value what each cell holds
      * @param labels the buckets
      * @param counts {@code [system][bucket]}: how many segments (or reference words) fall in it
-     * @param values {@code [system][bucket]}: the value (NaN where the bucket is empty)
+     * @param values {@code [system][bucket]}: the value (NaN where the system has nothing in the bucket); null
+     *     when the counts are the values (segments per bucket of sentence-level score)
      */
     record BucketTable(String title, String value, List<String> labels, long[][] counts, double[][] values) {
+        /** Whether the cells are counts only. */
+        boolean countsOnly() {
+            return values == null;
+        }
+
+        /** This table without the buckets where every system's count is 0. */
+        BucketTable withoutEmptyBuckets() {
+            List<Integer> keep = new ArrayList<>();
+            for (int k = 0; k < labels.size(); k++) {
+                for (long[] c : counts) {
+                    if (c[k] != 0) {
+                        keep.add(k);
+                        break;
+                    }
+                }
+            }
+            List<String> l = new ArrayList<>();
+            long[][] c = new long[counts.length][keep.size()];
+            double[][] v = values == null ? null : new double[values.length][keep.size()];
+            for (int x = 0; x < keep.size(); x++) {
+                int k = keep.get(x);
+                l.add(labels.get(k));
+                for (int i = 0; i < counts.length; i++) {
+                    c[i][x] = counts[i][k];
+                    if (v != null) {
+                        v[i][x] = values[i][k];
+                    }
+                }
+            }
+            return new BucketTable(title, value, List.copyOf(l), c, v);
+        }
     }
 
     /** An n-gram matched {@code matchA} times by A and {@code matchB} times by B. */
@@ -66,8 +98,12 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
                        List<Token> hypB) {
     }
 
-    static Differences compute(CompareInputs in, Comparison.MetricResult metric, int a, int b,
-                               Map<String, Integer> trainCounts, int top) {
+    /**
+     * The analyses of the pair {@code (a, b)}; {@code metric} (null when no metric has per-segment scores) gives the
+     * length and score buckets and the segments.
+     */
+    static Differences compute(CompareInputs in, ScoredSystems metric, int a, int b, Map<String, Integer> trainCounts,
+                               int top) {
         Tokenizer tok = Tokenizers.byName("13a");
         TokenBuffer buf = new TokenBuffer();
         int s = in.names().size();
@@ -89,9 +125,11 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
             hypTokens.add(t);
         }
         List<BucketTable> buckets = new ArrayList<>();
-        buckets.add(byLength(in, metric, refTokens));
-        buckets.add(byScore(metric));
-        buckets.add(byFrequency(s, refTokens, hypTokens, trainCounts));
+        if (metric != null) {
+            buckets.add(byLength(in, metric, refTokens).withoutEmptyBuckets());
+            buckets.add(byScore(metric).withoutEmptyBuckets());
+        }
+        buckets.add(byFrequency(s, refTokens, hypTokens, trainCounts).withoutEmptyBuckets());
         List<NgramDiff> ngrams = ngrams(refTokens, hypTokens.get(a), hypTokens.get(b));
         List<NgramDiff> favourA = ngrams.stream().filter(g -> g.matchA() > g.matchB())
                 .sorted(Comparator.comparingDouble(NgramDiff::ratio).reversed()
@@ -104,6 +142,9 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
                         .thenComparing(NgramDiff::ngram))
                 .limit(top).toList();
         List<SegmentDiff> segments = new ArrayList<>();
+        if (metric == null) {
+            return new Differences(in.names().get(a), in.names().get(b), null, buckets, favourA, favourB, segments);
+        }
         double[] sa = metric.segmentScores()[a];
         double[] sb = metric.segmentScores()[b];
         List<Integer> idx = new ArrayList<>();
@@ -148,7 +189,7 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
         return out;
     }
 
-    private static BucketTable byLength(CompareInputs in, Comparison.MetricResult metric, List<List<String[]>> refTokens) {
+    private static BucketTable byLength(CompareInputs in, ScoredSystems metric, List<List<String[]>> refTokens) {
         int s = in.names().size();
         int nb = LENGTH_CUTS.length + 1;
         long[][] counts = new long[s][nb];
@@ -167,21 +208,19 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
                     }
                 }
                 counts[i][k] = in_k.size();
-                values[i][k] = in_k.isEmpty() ? Double.NaN : score(metric, in_k.toArray(new double[0][]));
+                try {
+                    values[i][k] = in_k.isEmpty() ? Double.NaN
+                            : metric.metric().scoreOfSegments(in_k.toArray(new double[0][])).score();
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(metric.name() + " of " + in.names().get(i) + " on the segments of"
+                            + " reference length " + labels(LENGTH_CUTS).get(k) + ": " + e.getMessage(), e);
+                }
             }
         }
         return new BucketTable("reference length (13a tokens)", metric.name(), labels(LENGTH_CUTS), counts, values);
     }
 
-    private static double score(Comparison.MetricResult metric, double[][] rows) {
-        try {
-            return metric.metric().scoreOfSegments(rows).score();
-        } catch (RuntimeException e) {
-            return Double.NaN;
-        }
-    }
-
-    private static BucketTable byScore(Comparison.MetricResult metric) {
+    private static BucketTable byScore(ScoredSystems metric) {
         double[][] seg = metric.segmentScores();
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -200,18 +239,14 @@ record Differences(String a, String b, String scoreMetric, List<BucketTable> buc
             labels.add(String.format(java.util.Locale.ROOT, "%.3g-%.3g", lo + k * width, lo + (k + 1) * width));
         }
         long[][] counts = new long[seg.length][nb];
-        double[][] values = new double[seg.length][nb];
         for (int i = 0; i < seg.length; i++) {
             for (double v : seg[i]) {
                 if (Double.isFinite(v)) {
                     counts[i][Math.min(nb - 1, (int) ((v - lo) / width))]++;
                 }
             }
-            for (int k = 0; k < nb; k++) {
-                values[i][k] = counts[i][k];
-            }
         }
-        return new BucketTable("sentence-level " + metric.name(), "segments", labels, counts, values);
+        return new BucketTable("sentence-level " + metric.name(), "segments", labels, counts, null);
     }
 
     private static BucketTable byFrequency(int s, List<List<String[]>> refTokens, List<String[][]> hypTokens,

@@ -5,189 +5,150 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code --html FILE}: one self-contained page (no network, no external script, style or font):
- * the command and every signature, the systems × metrics table, per metric the scores with their
- * intervals, the rank-range diagram, the clusters and the table of all pairs; the metrics'
- * agreement; compare-mt's buckets as tables and bar charts; the pair's n-grams and segments with
- * matched tokens marked. Tables sort on a click of their header buttons (a few lines of inline
- * script); charts are inline SVG with a title and a description in words.
+ * {@code --html FILE}: one self-contained page (no network, no external script, style or font) that reads from a
+ * phone to a wide screen and prints ({@link PageStyle}): the systems × metrics table with a legend, per metric the
+ * scores with their intervals, the rank-range diagram and the table of all pairs (a metric that cannot be tested
+ * says why); the metrics' agreement; compare-mt's buckets as bar charts ({@link Svg}) and tables; the pair's
+ * n-grams and segments with matched tokens marked; the command and every signature. Tables sort on a click of
+ * their header buttons.
  */
 final class HtmlReport {
-    private static final String STYLE = """
-            body{font-family:system-ui,sans-serif;margin:2em;max-width:1200px;color:#222}
-            table{border-collapse:collapse;margin:.5em 0 1.5em}th,td{border:1px solid #ccc;padding:3px 7px}
-            td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}th button{all:inherit;cursor:pointer}
-            th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}
-            tr.base{background:#fff6d5}code,pre{background:#f4f4f4;padding:2px 4px;white-space:pre-wrap}
-            mark{background:#cdeccd}.ci{stroke:#555;stroke-width:3}.dot{fill:#1f5fa8}.dot.base{fill:#c0392b}
-            .sep{stroke:#999;stroke-dasharray:4 3}.axis{stroke:#333}.range{fill:#7fa7d6}
-            .s0{fill:#1f5fa8}.s1{fill:#e08e0b}.s2{fill:#2e8b57}.s3{fill:#8e44ad}svg text{font-size:11px}
-            """;
-    private static final String SCRIPT = """
-            document.querySelectorAll('table.sortable th button').forEach(function (b) {
-              b.addEventListener('click', function () {
-                var th = b.parentNode, table = th.closest('table'), body = table.tBodies[0];
-                var col = Array.prototype.indexOf.call(th.parentNode.children, th);
-                var asc = th.getAttribute('aria-sort') !== 'ascending';
-                table.querySelectorAll('th').forEach(function (h) { h.removeAttribute('aria-sort'); });
-                th.setAttribute('aria-sort', asc ? 'ascending' : 'descending');
-                var rows = Array.prototype.slice.call(body.rows);
-                function key(r) { var c = r.cells[col]; var v = c.getAttribute('data-v');
-                  return v !== null && v !== '' ? parseFloat(v) : c.textContent; }
-                rows.sort(function (x, y) { var a = key(x), c = key(y);
-                  var d = (typeof a === 'number' && typeof c === 'number') ? a - c : String(a).localeCompare(String(c));
-                  return asc ? d : -d; });
-                rows.forEach(function (r) { body.appendChild(r); });
-              });
-            });
-            """;
-
     private HtmlReport() {
     }
 
-    static String esc(String s) {
-        // (and controls or bidi overrides from file and system names written out: TerminalText)
-        return TerminalText.escape(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-    }
-
-    static String render(Comparison c, String command) {
-        return render(c, command, List.of());
-    }
-
-    /** The page, with a note listing the input warnings (docs/warnings.md) when there are any. */
+    /** The page, with a note listing {@code warnings} (docs/warnings.md) when there are any. */
     static String render(Comparison c, String command, List<String> warnings) {
         List<String> names = c.inputs().names();
-        int base = c.baseline();
+        int base = c.settings().baseline();
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>nlg-metrics compare: ").append(names.size()).append(" systems</title>\n")
-                .append("<style>").append(STYLE).append("</style>\n</head>\n<body>\n<main>\n");
+                .append("<style>").append(PageStyle.CSS).append("</style>\n</head>\n<body>\n<main>\n");
         sb.append("<h1>Comparison of ").append(names.size()).append(" systems</h1>\n");
         sb.append("<p>").append(c.inputs().references().size()).append(" segments, ").append(c.inputs().nrefs())
-                .append(" reference(s); baseline <strong>").append(esc(names.get(base))).append("</strong>.</p>\n");
+                .append(" reference(s); baseline <strong>").append(Formats.html(names.get(base))).append("</strong>.</p>\n");
+        sb.append("<nav aria-label=\"Sections\"><ul><li><a href=\"#summary\">Scores</a></li>");
+        for (int k = 0; k < c.metrics().size(); k++) {
+            sb.append("<li><a href=\"#m").append(k).append("\">").append(Formats.html(c.metrics().get(k).name()))
+                    .append("</a></li>");
+        }
+        sb.append(c.agreement().isEmpty() ? "" : "<li><a href=\"#agreement\">Agreement</a></li>")
+                .append("<li><a href=\"#differences\">Differences</a></li><li><a href=\"#reproduce\">Reproduce</a></li>")
+                .append("</ul></nav>\n");
         if (!warnings.isEmpty()) {
-            sb.append("<section id=\"warnings\" role=\"note\">\n<h2>Warnings about the input</h2>\n<p>The numbers below are"
-                    + " computed as asked; these findings say where they are probably not what was meant"
-                    + " (docs/warnings.md).</p>\n<ul>\n");
-            for (String w : warnings) {
-                sb.append("<li>").append(esc(w)).append("</li>\n");
-            }
+            sb.append("<section id=\"warnings\" role=\"note\">\n<h2>Warnings about the input</h2>\n<p>The"
+                    + " numbers below are computed as asked; these findings say where they are probably not what was"
+                    + " meant (docs/warnings.md).</p>\n<ul>\n");
+            warnings.forEach(w -> sb.append("<li>").append(Formats.html(w)).append("</li>\n"));
             sb.append("</ul>\n</section>\n");
-        }
-        sb.append("<h2 id=\"reproduce\">Reproduce</h2>\n<pre><code>").append(esc(command)).append("</code></pre>\n<ul>\n");
-        for (Comparison.MetricResult m : c.metrics()) {
-            sb.append("<li><strong>").append(esc(m.name())).append("</strong> <code>").append(esc(m.signature()))
-                    .append("</code></li>\n");
-        }
-        sb.append("</ul>\n");
-        for (String e : c.explain()) {
-            sb.append("<p>Why profiles of one family differ: <code>").append(esc(e)).append("</code></p>\n");
         }
         summary(sb, c);
         for (int k = 0; k < c.metrics().size(); k++) {
-            metric(sb, c, c.metrics().get(k), k);
+            metric(sb, c, c.metrics().get(k), "m" + k);
         }
         if (!c.agreement().isEmpty()) {
-            sb.append("<h2 id=\"agreement\">Metric agreement</h2>\n<table class=\"sortable\"><caption>Correlations of the metrics"
-                    + " (scores oriented so that higher is better)</caption>\n<thead><tr>");
-            header(sb, "metrics", "system Pearson r", "system Kendall τ", "segment Kendall τ (grouped by segment)");
-            sb.append("</tr></thead><tbody>\n");
+            sb.append("<h2 id=\"agreement\">Metric agreement</h2>\n<p>Correlations of the metrics, their scores oriented so"
+                    + " that higher is better; the segment Kendall τ is grouped by segment (WMT23).</p>\n");
+            open(sb, null, "Metric agreement", "metrics", "system Pearson r", "system Kendall τ", "segment Kendall τ");
             for (Comparison.AgreementRow a : c.agreement()) {
-                sb.append("<tr><th scope=\"row\">").append(esc(a.a() + " / " + a.b())).append("</th>")
-                        .append(num(a.pearson(), 3)).append(num(a.kendall(), 3)).append(num(a.segmentKendall(), 3))
-                        .append("</tr>\n");
+                sb.append("<tr>").append(system(a.a() + " / " + a.b(), false)).append(num(a.pearson(), 3))
+                        .append(num(a.kendall(), 3)).append(num(a.segmentKendall(), 3)).append("</tr>\n");
             }
-            sb.append("</tbody></table>\n");
+            close(sb);
         }
         differences(sb, c);
-        sb.append("</main>\n<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+        sb.append("<h2 id=\"reproduce\">Reproduce</h2>\n<pre><code>").append(Formats.html(command))
+                .append("</code></pre>\n<ul>\n");
+        for (Comparison.MetricResult m : c.metrics()) {
+            sb.append("<li><strong>").append(Formats.html(m.name())).append("</strong> <code>")
+                    .append(Formats.html(m.signature())).append("</code></li>\n");
+        }
+        sb.append("</ul>\n");
+        for (String e : c.explain()) {
+            sb.append("<p>Why profiles of one family differ: <code>").append(Formats.html(e)).append("</code></p>\n");
+        }
+        sb.append("</main>\n<script>").append(PageStyle.SCRIPT).append("</script>\n</body>\n</html>\n");
         return sb.toString();
     }
 
     private static void summary(StringBuilder sb, Comparison c) {
         List<String> names = c.inputs().names();
-        int base = c.baseline();
-        sb.append("<h2 id=\"summary\">Scores</h2>\n<table class=\"sortable\" id=\"scores\"><caption>Each score with half"
-                + " its 95% bootstrap interval (μ ± CI); p-values of the paired bootstrap / approximate randomization"
-                + " against the baseline, * below α = ").append(c.settings().alpha()).append("</caption>\n<thead><tr>");
+        int base = c.settings().baseline();
+        double alpha = c.settings().alpha();
+        sb.append("<h2 id=\"summary\">Scores</h2>\n");
         List<String> h = new ArrayList<>(List.of("system"));
         for (Comparison.MetricResult m : c.metrics()) {
-            h.add(m.name() + (m.higherIsBetter() ? " ↑" : " ↓"));
-            h.add(m.name() + " ± CI");
+            h.add(m.name() + " " + Formats.direction(m));
             h.add(m.name() + " p");
-            h.add(m.name() + " cluster");
+            h.add(m.name() + " cluster (ranks)");
         }
-        header(sb, h.toArray(new String[0]));
-        sb.append("</tr></thead><tbody>\n");
-        for (int i : c.metrics().get(0).ranking().order().toArray()) {
-            sb.append(i == base ? "<tr class=\"base\">" : "<tr>").append("<th scope=\"row\">").append(esc(names.get(i)))
-                    .append(i == base ? " (baseline)" : "").append("</th>");
+        open(sb, "scores", "Scores, p-values, clusters and rank ranges", h.toArray(new String[0]));
+        for (int i : c.metrics().get(0).order().toArray()) {
+            sb.append(i == base ? "<tr class=\"base\">" : "<tr>").append(system(names.get(i), i == base));
             for (Comparison.MetricResult m : c.metrics()) {
-                int w = TextReport.width(m);
-                sb.append(num(m.tests().scores().get(i), w)).append(num(m.tests().halfWidths().get(i), w));
-                double p = i == base ? Double.NaN : m.tests().bootstrapP(base, i);
-                sb.append("<td class=\"n\" data-v=\"").append(Double.isNaN(p) ? "" : p).append("\">")
-                        .append(i == base ? "–" : esc(TextReport.pvalues(m, base, i, c.settings().alpha()))).append("</td>");
-                sb.append("<td class=\"n\" data-v=\"").append(m.ranking().cluster().get(i)).append("\">")
-                        .append(m.ranking().cluster().get(i)).append(" (").append(TextReport.range(m, i)).append(")</td>");
+                sb.append(cell(m.scores().get(i), Formats.score(m, i), m.tested() ? "± " + Formats.halfWidth(m, i) : null));
+                if (i == base || !m.tested()) {
+                    sb.append("<td class=\"n\" data-v=\"\">").append(i == base ? "–" : Formats.NONE).append("</td>");
+                } else {
+                    sb.append(cell(m.tests().bootstrapP(base, i), Formats.p(m.tests().bootstrapP(base, i), alpha),
+                            m.tests().hasRandomization() ? Formats.p(m.tests().randomizationP(base, i), alpha) : null));
+                }
+                sb.append("<td class=\"n\" data-v=\"").append(m.tested() ? m.ranking().cluster().get(i) : "").append("\">")
+                        .append(Formats.cluster(m, i)).append("</td>");
             }
             sb.append("</tr>\n");
         }
-        sb.append("</tbody></table>\n");
+        close(sb);
+        sb.append("<dl class=\"legend\">\n<dt>↑ ↓</dt><dd>higher, lower is better; the rows are sorted by the first"
+                + " metric, best first.</dd>\n<dt>28.3 <small>± 0.7</small></dt><dd>the score, and half the width of"
+                + " its 95% bootstrap interval (μ ± CI).</dd>\n<dt>p</dt><dd>the paired bootstrap p-value against the"
+                + " baseline").append(c.settings().trials() > 0 ? ", below it the approximate randomization's" : "")
+                .append("; * below α = ").append(alpha).append(".</dd>\n")
+                .append("<dt>cluster (ranks), e.g. 2 (2-4)</dt><dd>the system's significance cluster, then its rank"
+                + " range. Clusters: the systems sorted by score, with a boundary wherever every system above is"
+                + " significantly better than every system below (by the ").append(c.settings().clusterTest().title())
+                .append("), so the systems of one cluster are tied. Rank range: from 1 + the number of systems"
+                + " significantly better, to the number of systems less those significantly worse (WMT).</dd>\n</dl>\n");
+        for (Comparison.MetricResult m : c.metrics()) {
+            if (!m.tested()) {
+                sb.append("<p class=\"note\"><strong>").append(Formats.html(m.name())).append("</strong> is not tested: ")
+                        .append(Formats.html(m.notTested())).append(".</p>\n");
+            }
+        }
     }
 
-    private static void metric(StringBuilder sb, Comparison c, Comparison.MetricResult m, int k) {
+    private static void metric(StringBuilder sb, Comparison c, Comparison.MetricResult m, String id) {
         List<String> names = c.inputs().names();
         int s = names.size();
-        int[] order = m.ranking().order().toArray();
-        List<String> labels = new ArrayList<>();
-        double[] score = new double[s];
-        double[] mean = new double[s];
-        double[] half = new double[s];
-        int[] cluster = new int[s];
-        int[] top = new int[s];
-        int[] bottom = new int[s];
-        int baseRow = -1;
-        StringBuilder words = new StringBuilder();
-        for (int r = 0; r < s; r++) {
-            int i = order[r];
-            labels.add(names.get(i));
-            score[r] = m.tests().scores().get(i);
-            mean[r] = m.tests().means().get(i);
-            half[r] = m.tests().halfWidths().get(i);
-            cluster[r] = m.ranking().cluster().get(i);
-            top[r] = m.ranking().rankTop().get(i);
-            bottom[r] = m.ranking().rankBottom().get(i);
-            baseRow = i == c.baseline() ? r : baseRow;
-            words.append(names.get(i)).append(' ').append(TextReport.fixed(score[r], TextReport.width(m)))
-                    .append(" (cluster ").append(cluster[r]).append(", rank ").append(TextReport.range(m, i)).append("); ");
+        sb.append("<section aria-labelledby=\"").append(id).append("-h\" id=\"").append(id).append("\">\n<h2 id=\"")
+                .append(id).append("-h\">").append(Formats.html(m.name())).append(m.tested()
+                        ? ": scores, clusters and rank ranges" : ": scores").append("</h2>\n");
+        if (!m.tested()) {
+            sb.append(Svg.scores(id + "-scores", m, names, c.settings().baseline()));
+            sb.append("<p>No interval, paired test or cluster: see the note under <a href=\"#summary\">the scores</a>.</p>\n"
+                    + "</section>\n");
+            return;
         }
-        String id = "m" + k;
-        sb.append("<section aria-labelledby=\"").append(id).append("-h\">\n<h2 id=\"").append(id).append("-h\">")
-                .append(esc(m.name())).append(": scores, clusters and rank ranges</h2>\n");
-        sb.append("<p>Clusters: systems sorted by score; a boundary where every system above is significantly better"
-                + " than every system below (WMT). Rank range: 1 + the systems significantly better, to the number of"
-                + " systems less those significantly worse.</p>\n");
-        sb.append(Svg.scores(id + "-scores", m.name() + " with 95% intervals", labels, score, mean, half, cluster,
-                baseRow, "Scores with bootstrap intervals, best first: " + words));
-        sb.append(Svg.ranks(id + "-ranks", m.name() + " rank ranges", labels, top, bottom, s,
-                "Rank ranges, best first: " + words));
-        sb.append("<details><summary>All ").append(s * (s - 1) / 2).append(" pairs</summary>\n<table class=\"sortable\">"
-                + "<caption>").append(esc(m.name())).append(": every pair</caption><thead><tr>");
-        header(sb, "system A", "system B", "p bootstrap", "p randomization", "p adjusted", "significantly better");
-        sb.append("</tr></thead><tbody>\n");
+        sb.append("<p class=\"legend\">Left, a dot is a system's score (the baseline's red), a bar its 95% bootstrap"
+                + " interval, a dashed line a boundary between two clusters; right (or below), each system's possible"
+                + " ranks.</p>\n<div class=\"charts\">").append(Svg.scores(id + "-scores", m, names, c.settings().baseline()))
+                .append(Svg.ranks(id + "-ranks", m, names)).append("</div>\n");
+        sb.append("<details><summary>All ").append(s * (s - 1) / 2).append(" pairs</summary>\n");
+        open(sb, null, m.name() + ": every pair", "system A", "system B", "p bootstrap", "p randomization", "p adjusted",
+                "significantly better");
         for (int a = 0; a < s; a++) {
             for (int b = a + 1; b < s; b++) {
                 double ar = m.tests().hasRandomization() ? m.tests().randomizationP(a, b) : Double.NaN;
                 String better = m.ranking().better(a, b) ? names.get(a) : m.ranking().better(b, a) ? names.get(b) : "–";
-                sb.append("<tr><td>").append(esc(names.get(a))).append("</td><td>").append(esc(names.get(b)))
-                        .append("</td>").append(num(m.tests().bootstrapP(a, b), 4)).append(num(ar, 4))
-                        .append(num(m.ranking().adjustedP(a, b), 4)).append("<td>").append(esc(better))
+                sb.append("<tr>").append(system(names.get(a), false)).append("<td data-s=\"").append(Formats.html(names.get(b)))
+                        .append("\">").append(name(names.get(b))).append("</td>").append(num(m.tests().bootstrapP(a, b), 4))
+                        .append(num(ar, 4)).append(num(m.ranking().adjustedP(a, b), 4)).append("<td>").append(name(better))
                         .append("</td></tr>\n");
             }
         }
-        sb.append("</tbody></table></details>\n</section>\n");
+        close(sb);
+        sb.append("</details>\n</section>\n");
     }
 
     private static void differences(StringBuilder sb, Comparison c) {
@@ -195,79 +156,96 @@ final class HtmlReport {
         List<String> names = c.inputs().names();
         int a = names.indexOf(d.a());
         int b = names.indexOf(d.b());
-        sb.append("<h2 id=\"differences\">Where ").append(esc(d.a())).append(" and ").append(esc(d.b()))
+        sb.append("<h2 id=\"differences\">Where ").append(Formats.html(d.a())).append(" and ").append(Formats.html(d.b()))
                 .append(" differ</h2>\n");
         int t = 0;
         for (Differences.BucketTable bt : d.buckets()) {
             String id = "b" + t++;
-            sb.append("<h3 id=\"").append(id).append("-h\">").append(esc(bt.value())).append(" by ").append(esc(bt.title()))
-                    .append("</h3>\n");
-            StringBuilder words = new StringBuilder();
-            for (int k = 0; k < bt.labels().size(); k++) {
-                words.append(bt.labels().get(k)).append(": ").append(TextReport.fixed(bt.values()[a][k], 3)).append(" vs ")
-                        .append(TextReport.fixed(bt.values()[b][k], 3)).append("; ");
-            }
-            sb.append(Svg.bars(id + "-chart", bt.value() + " by " + bt.title(), bt.labels(), List.of(d.a(), d.b()),
-                    new double[][] {bt.values()[a], bt.values()[b]}, d.a() + " vs " + d.b() + " per bucket: " + words));
-            sb.append("<table class=\"sortable\"><caption>").append(esc(bt.value())).append(" (count) per bucket, every system"
-                    + "</caption><thead><tr>");
+            sb.append("<h3 id=\"").append(id).append("-h\">").append(Formats.html(bt.value())).append(" by ")
+                    .append(Formats.html(bt.title())).append("</h3>\n");
+            sb.append(Svg.bars(id + "-chart", bt, names, a, b));
+            sb.append("<p>Every system").append(bt.countsOnly() ? ": segments per bucket." : ": " + Formats.html(bt.value())
+                    + " (and in brackets how many " + (bt.title().startsWith("word") ? "reference words" : "segments")
+                    + ") per bucket.").append("</p>\n");
             List<String> h = new ArrayList<>(List.of("system"));
             h.addAll(bt.labels());
-            header(sb, h.toArray(new String[0]));
-            sb.append("</tr></thead><tbody>\n");
+            open(sb, null, bt.value() + " by " + bt.title(), h.toArray(new String[0]));
             for (int i = 0; i < names.size(); i++) {
-                sb.append("<tr><th scope=\"row\">").append(esc(names.get(i))).append("</th>");
+                sb.append("<tr>").append(system(names.get(i), false));
                 for (int k = 0; k < bt.labels().size(); k++) {
-                    double v = bt.values()[i][k];
-                    sb.append("<td class=\"n\" data-v=\"").append(Double.isNaN(v) ? "" : v).append("\">")
-                            .append(TextReport.fixed(v, 3)).append(" (").append(bt.counts()[i][k]).append(")</td>");
+                    double v = Formats.bucketValue(bt, i, k);
+                    sb.append("<td class=\"n\" data-v=\"").append(Double.isFinite(v) ? v : "").append("\">")
+                            .append(Formats.bucket(bt, i, k)).append("</td>");
                 }
                 sb.append("</tr>\n");
             }
-            sb.append("</tbody></table>\n");
+            close(sb);
         }
         ngrams(sb, d.a(), d.b(), d.favourA());
         ngrams(sb, d.b(), d.a(), d.favourB());
-        sb.append("<h3>Segments where they differ most (sentence-level ").append(esc(d.scoreMetric()))
-                .append(")</h3>\n<p>Highlighted tokens occur in the reference.</p>\n<table><thead><tr>");
-        header(sb, "segment", d.a(), d.b(), "reference and hypotheses");
-        sb.append("</tr></thead><tbody>\n");
-        for (Differences.SegmentDiff g : d.segments()) {
-            sb.append("<tr><td class=\"n\">").append(g.segment()).append("</td>").append(num(g.scoreA(), 1))
-                    .append(num(g.scoreB(), 1)).append("<td>ref: ").append(esc(String.join(" ", g.reference())))
-                    .append("<br>").append(esc(d.a())).append(": ").append(marked(g.hypA())).append("<br>")
-                    .append(esc(d.b())).append(": ").append(marked(g.hypB())).append("</td></tr>\n");
+        if (d.segments().isEmpty()) {
+            return;
         }
-        sb.append("</tbody></table>\n");
+        sb.append("<h3>Segments where they differ most (sentence-level ").append(Formats.html(d.scoreMetric()))
+                .append(")</h3>\n<p>Highlighted tokens occur in the reference.</p>\n");
+        open(sb, null, "Segments", "segment", d.a(), d.b(), "reference and hypotheses");
+        for (Differences.SegmentDiff g : d.segments()) {
+            sb.append("<tr><td class=\"n\" data-v=\"").append(g.segment()).append("\">").append(g.segment()).append("</td>")
+                    .append(num(g.scoreA(), 3)).append(num(g.scoreB(), 3)).append("<td class=\"text\">ref: ")
+                    .append(Formats.html(String.join(" ", g.reference()))).append("<br>").append(Formats.html(d.a()))
+                    .append(": ").append(Formats.marked(g.hypA(), "<mark>", "</mark>", Formats::html)).append("<br>")
+                    .append(Formats.html(d.b())).append(": ").append(Formats.marked(g.hypB(), "<mark>", "</mark>",
+                            Formats::html)).append("</td></tr>\n");
+        }
+        close(sb);
     }
 
     private static void ngrams(StringBuilder sb, String a, String b, List<Differences.NgramDiff> list) {
-        sb.append("<h3>n-grams ").append(esc(a)).append(" matches more often than ").append(esc(b)).append("</h3>\n")
-                .append("<table class=\"sortable\"><thead><tr>");
-        header(sb, "n-gram", "n", a, b, "ratio (m_A+1)/(m_A+m_B+2)");
-        sb.append("</tr></thead><tbody>\n");
+        sb.append("<h3>n-grams ").append(Formats.html(a)).append(" matches more often than ").append(Formats.html(b))
+                .append("</h3>\n");
+        open(sb, null, "n-grams", "n-gram", "n", a, b, "ratio (m_A+1)/(m_A+m_B+2)");
         for (Differences.NgramDiff g : list) {
-            sb.append("<tr><td>").append(esc(g.ngram())).append("</td>").append(num(g.n(), 0)).append(num(g.matchA(), 0))
-                    .append(num(g.matchB(), 0)).append(num(g.ratio(), 3)).append("</tr>\n");
+            sb.append("<tr><td>").append(Formats.html(g.ngram())).append("</td>").append(num(g.n(), 0))
+                    .append(num(g.matchA(), 0)).append(num(g.matchB(), 0)).append(num(g.ratio(), 3)).append("</tr>\n");
         }
-        sb.append("</tbody></table>\n");
+        close(sb);
     }
 
-    private static String marked(List<Differences.Token> tokens) {
-        StringBuilder sb = new StringBuilder();
-        for (Differences.Token t : tokens) {
-            sb.append(sb.length() > 0 ? " " : "").append(t.matched() ? "<mark>" + esc(t.text()) + "</mark>" : esc(t.text()));
+    /**
+     * Opens a sortable table ({@code id}, or none when null) in its own scrolling box: {@code caption}, then the
+     * header row, the first column kept in view when the box scrolls.
+     */
+    private static void open(StringBuilder sb, String id, String caption, String... header) {
+        sb.append("<div class=\"scroll\"><table class=\"sortable\"").append(id == null ? "" : " id=\"" + id + "\"")
+                .append("><caption>").append(Formats.html(caption)).append("</caption>\n<thead><tr>");
+        for (int k = 0; k < header.length; k++) {
+            sb.append("<th scope=\"col\"").append(k == 0 ? " class=\"sys\"" : "").append("><button type=\"button\">")
+                    .append(Formats.html(header[k])).append("</button></th>");
         }
-        return sb.toString();
+        sb.append("</tr></thead><tbody>\n");
     }
 
-    private static void header(StringBuilder sb, String... cells) {
-        for (String h : cells) {
-            sb.append("<th scope=\"col\"><button type=\"button\">").append(esc(h)).append("</button></th>");
-        }
+    private static void close(StringBuilder sb) {
+        sb.append("</tbody></table></div>\n");
+    }
+
+    /** A row's first cell: the system's name, cut with an ellipsis where long (the whole name its tooltip). */
+    private static String system(String name, boolean baseline) {
+        return "<th scope=\"row\" class=\"sys\" data-s=\"" + Formats.html(name) + "\">" + name(name)
+                + (baseline ? "<span class=\"tag\">baseline</span>" : "") + "</th>";
+    }
+
+    private static String name(String name) {
+        return "<span class=\"name\" title=\"" + Formats.html(name) + "\">" + Formats.html(name) + "</span>";
+    }
+
+    /** A number cell, {@code below} (when not null) in small type under it. */
+    private static String cell(double v, String text, String below) {
+        return "<td class=\"n\" data-v=\"" + (Double.isFinite(v) ? v : "") + "\">" + Formats.html(text)
+                + (below == null ? "" : "<small>" + Formats.html(below) + "</small>") + "</td>";
     }
 
     private static String num(double v, int decimals) {
-        return "<td class=\"n\" data-v=\"" + (Double.isNaN(v) ? "" : v) + "\">" + TextReport.fixed(v, decimals) + "</td>";
+        return cell(v, Formats.fixed(v, decimals), null);
     }
 }

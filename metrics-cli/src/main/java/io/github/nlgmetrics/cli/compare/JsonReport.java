@@ -19,11 +19,7 @@ final class JsonReport {
     private JsonReport() {
     }
 
-    static String render(Comparison c, String command) {
-        return render(c, command, List.of());
-    }
-
-    /** The object, its {@code warnings} array the input warnings (docs/warnings.md; empty with {@code -q}). */
+    /** The object, its {@code warnings} array the warnings (docs/warnings.md; empty with {@code -q}). */
     static String render(Comparison c, String command, List<String> warnings) {
         try {
             Map<String, Object> root = tree(c, command);
@@ -34,12 +30,12 @@ final class JsonReport {
         }
     }
 
-    static Map<String, Object> tree(Comparison c, String command) {
+    private static Map<String, Object> tree(Comparison c, String command) {
         List<String> names = c.inputs().names();
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("command", command);
         root.put("systems", names);
-        root.put("baseline", names.get(c.baseline()));
+        root.put("baseline", names.get(c.settings().baseline()));
         root.put("segments", c.inputs().references().size());
         root.put("nrefs", c.inputs().nrefs());
         Comparison.Settings s = c.settings();
@@ -48,12 +44,12 @@ final class JsonReport {
         settings.put("bootstrap_resamples", s.bootstrap());
         settings.put("randomization_trials", s.trials());
         settings.put("alpha", s.alpha());
-        settings.put("cluster_test", s.clusterTest());
+        settings.put("cluster_test", s.clusterTest().id());
         settings.put("correction", s.correction().id());
         root.put("settings", settings);
         List<Object> metrics = new ArrayList<>();
         for (Comparison.MetricResult m : c.metrics()) {
-            metrics.add(metric(m, names, c.baseline()));
+            metrics.add(metric(m, names, c.settings().baseline()));
         }
         root.put("metrics", metrics);
         List<Object> agreement = new ArrayList<>();
@@ -74,31 +70,37 @@ final class JsonReport {
     private static Map<String, Object> metric(Comparison.MetricResult m, List<String> names, int baseline) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("name", m.name());
+        out.put("profile", m.choice().profile() == null ? null : m.choice().profile().name());
+        out.put("part", m.choice().part() == null ? null : m.choice().part().name());
         out.put("signature", m.signature());
         out.put("external", m.external());
         out.put("higher_is_better", m.higherIsBetter());
+        out.put("resampled", m.external() || m.choice().part() != null ? "segment scores"
+                : m.choice().metric().resampling().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+        out.put("not_tested", m.notTested());
         List<Object> systems = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             Map<String, Object> sys = new LinkedHashMap<>();
             sys.put("system", names.get(i));
-            sys.put("score", num(m.tests().scores().get(i)));
-            sys.put("mean", num(m.tests().means().get(i)));
-            sys.put("ci", num(m.tests().halfWidths().get(i)));
-            sys.put("p_bootstrap", i == baseline ? null : num(m.tests().bootstrapP(baseline, i)));
-            sys.put("p_randomization", i == baseline || !m.tests().hasRandomization() ? null
+            sys.put("score", num(m.scores().get(i)));
+            boolean t = m.tested();
+            sys.put("mean", t ? num(m.tests().means().get(i)) : null);
+            sys.put("ci", t ? num(m.tests().halfWidths().get(i)) : null);
+            sys.put("p_bootstrap", i == baseline || !t ? null : num(m.tests().bootstrapP(baseline, i)));
+            sys.put("p_randomization", i == baseline || !t || !m.tests().hasRandomization() ? null
                     : num(m.tests().randomizationP(baseline, i)));
-            sys.put("cluster", m.ranking().cluster().get(i));
-            sys.put("rank_range", List.of(m.ranking().rankTop().get(i), m.ranking().rankBottom().get(i)));
+            sys.put("cluster", t ? m.ranking().cluster().get(i) : null);
+            sys.put("rank_range", t ? List.of(m.ranking().rankTop().get(i), m.ranking().rankBottom().get(i)) : null);
             systems.add(sys);
         }
         out.put("systems", systems);
         List<String> order = new ArrayList<>();
-        for (int i : m.ranking().order().toArray()) {
+        for (int i : m.order().toArray()) {
             order.add(names.get(i));
         }
         out.put("order", order);
         List<Object> pairs = new ArrayList<>();
-        for (int a = 0; a < names.size(); a++) {
+        for (int a = 0; a < (m.tested() ? names.size() : 0); a++) {
             for (int b = a + 1; b < names.size(); b++) {
                 Map<String, Object> p = new LinkedHashMap<>();
                 p.put("a", names.get(a));
@@ -130,8 +132,8 @@ final class JsonReport {
                 Map<String, Object> r = new LinkedHashMap<>();
                 r.put("system", names.get(i));
                 List<Object> v = new ArrayList<>();
-                for (double x : t.values()[i]) {
-                    v.add(num(x));
+                for (int k = 0; k < t.labels().size(); k++) {
+                    v.add(num(Formats.bucketValue(t, i, k)));
                 }
                 r.put("values", v);
                 r.put("counts", t.counts()[i]);

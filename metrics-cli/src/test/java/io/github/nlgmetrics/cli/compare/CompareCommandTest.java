@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.nlgmetrics.Profiles;
+import io.github.nlgmetrics.bertscore.BertScore;
+import io.github.nlgmetrics.bertscore.BertScoreResult;
 import io.github.nlgmetrics.cli.CliRun;
-import io.github.nlgmetrics.compat.numpy.NumpyRandom;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -94,13 +96,15 @@ class CompareCommandTest {
         assertEquals(0, r.exitCode(), r.err());
         String html = Files.readString(page, StandardCharsets.UTF_8);
         assertTrue(html.startsWith("<!DOCTYPE html>"));
+        // links only within the page (href="#...")
+        String outside = html.replace("http://www.w3.org/2000/svg", "").replace("href=\"#", "");
         for (String external : List.of("src=", "href=", "@import", "url(", "http://", "https://")) {
-            assertFalse(html.replace("http://www.w3.org/2000/svg", "").contains(external), "external resource: " + external);
+            assertFalse(outside.contains(external), "external resource: " + external);
         }
         assertTrue(html.contains("nlg-metrics compare -r"), "the command is printed");
         JsonNode j = CliRun.of(f.args("--format", "json", "--trials", "100", "--bootstrap", "100", "-q")).json();
         for (JsonNode m : j.get("metrics")) {
-            assertTrue(html.contains(HtmlReport.esc(m.get("signature").asText())), "signature " + m.get("signature"));
+            assertTrue(html.contains(Formats.html(m.get("signature").asText())), "signature " + m.get("signature"));
         }
         assertEquals(count(html, "<svg "), count(html, "<title id="), "every chart has a title");
         assertEquals(count(html, "<svg "), count(html, "<desc id="), "every chart has a description");
@@ -140,61 +144,16 @@ class CompareCommandTest {
                 "--bootstrap", Integer.toString(samples), "--trials", Integer.toString(trials), "--seed", "7", "-q"));
         assertEquals(0, r.exitCode(), r.err());
         JsonNode comet = r.json().get("metrics").get(1);
-        double[][] x = f.scores;
-        int n = x[0].length;
-        int[] idx = NumpyRandom.defaultRng(7).choice(n, samples * n);
-        double[][] resampled = new double[x.length][samples];
-        double[] mean = new double[x.length];
-        for (int s = 0; s < x.length; s++) {
-            double sum = 0;
-            for (double v : x[s]) {
-                sum += v;
-            }
-            mean[s] = sum / n;
-            JsonNode sys = comet.get("systems").get(s);
-            assertEquals(mean[s], sys.get("score").asDouble(), 1e-12);
-            for (int k = 0; k < samples; k++) {
-                float acc = 0;
-                for (int i = 0; i < n; i++) {
-                    acc += (float) x[s][idx[k * n + i]];
-                }
-                resampled[s][k] = acc / (double) n;
-            }
-            double[] sorted = resampled[s].clone();
-            Arrays.sort(sorted);
-            double half = 0.5 * (sorted[samples - samples / 40 - 1] - sorted[samples / 40]);
-            assertEquals(half, sys.get("ci").asDouble(), 1e-12);
-            assertEquals(Arrays.stream(sorted).average().orElseThrow(), sys.get("mean").asDouble(), 1e-12);
-        }
-        boolean[] swap = NumpyRandom.defaultRng(7).booleans(trials * n);
-        for (int a = 0; a < x.length; a++) {
-            for (int b = a + 1; b < x.length; b++) {
-                double observed = Math.abs(mean[a] - mean[b]);
-                double[] d = new double[samples];
-                for (int k = 0; k < samples; k++) {
-                    d[k] = Math.abs(resampled[b][k] - resampled[a][k]);
-                }
-                double dm = Arrays.stream(d).average().orElseThrow();
-                long bs = Arrays.stream(d).filter(v -> v - dm > observed).count();
-                long ar = 0;
-                for (int t = 0; t < trials; t++) {
-                    // sacrebleu: A = swap @ base + ~swap @ sys, B = ~swap @ base + swap @ sys
-                    double aSwapped = 0;
-                    double bKept = 0;
-                    double aKept = 0;
-                    double bSwapped = 0;
-                    for (int i = 0; i < n; i++) {
-                        boolean w = swap[t * n + i];
-                        aSwapped += w ? x[a][i] : 0;
-                        bKept += w ? 0 : x[b][i];
-                        aKept += w ? 0 : x[a][i];
-                        bSwapped += w ? x[b][i] : 0;
-                    }
-                    ar += Math.abs((aSwapped + bKept) / n - (aKept + bSwapped) / n) > observed ? 1 : 0;
-                }
+        PairedByHand expected = new PairedByHand(f.scores, 7, samples, trials);
+        for (int a = 0; a < f.scores.length; a++) {
+            JsonNode sys = comet.get("systems").get(a);
+            assertEquals(expected.mean[a], sys.get("score").asDouble(), 1e-12);
+            assertEquals(expected.halfWidth[a], sys.get("ci").asDouble(), 1e-12);
+            assertEquals(expected.resampledMean[a], sys.get("mean").asDouble(), 1e-12);
+            for (int b = a + 1; b < f.scores.length; b++) {
                 JsonNode pair = pair(comet, "sys" + a, "sys" + b);
-                assertEquals((bs + 1) / (double) (samples + 1), pair.get("p_bootstrap").asDouble(), "bs " + a + b);
-                assertEquals((ar + 1) / (double) (trials + 1), pair.get("p_randomization").asDouble(), "ar " + a + b);
+                assertEquals(expected.pBootstrap[a][b], pair.get("p_bootstrap").asDouble(), "bs " + a + b);
+                assertEquals(expected.pRandomization[a][b], pair.get("p_randomization").asDouble(), "ar " + a + b);
             }
         }
         JsonNode agreement = r.json().get("agreement").get(0);
@@ -202,13 +161,95 @@ class CompareCommandTest {
         assertTrue(agreement.get("system_kendall_tau").asDouble() > 0.99, "both rank sys0 > sys1 > sys2");
     }
 
-    private static JsonNode pair(JsonNode metric, String a, String b) {
+    static JsonNode pair(JsonNode metric, String a, String b) {
         for (JsonNode p : metric.get("pairs")) {
             if (p.get("a").asText().equals(a) && p.get("b").asText().equals(b)) {
                 return p;
             }
         }
         throw new AssertionError(a + " " + b);
+    }
+
+    /**
+     * A metric whose corpus score is the mean of its segment scores (BERTScore) enters every test through those
+     * segment scores: its system scores are the metric's own corpus scores, P its mean segment precision, and its
+     * p-values a paired bootstrap and randomization of its segment F recomputed by hand at the same seed.
+     */
+    /**
+     * How far compare's BERTScore may lie from one {@code corpusScore} call per system in this JVM: compare embeds a
+     * sentence that several systems share once (the references), so the encoder's batches are composed differently
+     * and float32 sums can differ in the last bits (about 5e-8 seen); CompareBertScoreWmt17Test checks compare
+     * against the {@code bertscore} command's printed numbers.
+     */
+    static final double ENCODER = 1e-6;
+
+    @Test
+    void bertscoreIsComparedByItsSegmentScores() throws IOException {
+        CliRun r = CliRun.of(f.args("-m", "bertscore,bertscore/P", "--format", "json", "--bootstrap", "200", "--trials",
+                "200", "--seed", "3", "-q"));
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode f1 = r.json().get("metrics").get(0);
+        JsonNode precision = r.json().get("metrics").get(1);
+        assertEquals("segment scores", f1.get("resampled").asText());
+        assertEquals("bertscore P", precision.get("name").asText());
+        assertTrue(precision.get("signature").asText().contains("|part:P"), precision.get("signature").asText());
+        BertScore metric = (BertScore) Profiles.byName("bert-score:bertscore").metric(java.util.Map.of());
+        List<List<String>> refs = Files.readAllLines(f.reference).stream().map(List::of).toList();
+        double[][] segmentF = new double[f.systems.size()][];
+        for (int i = 0; i < f.systems.size(); i++) {
+            BertScoreResult own = metric.corpusScore(Files.readAllLines(f.systems.get(i)), refs);
+            segmentF[i] = own.segments(2);
+            assertEquals(own.score(), f1.get("systems").get(i).get("score").asDouble(), ENCODER,
+                    "the metric's own corpus F");
+            assertEquals(Arrays.stream(own.segments(0)).sum() / segmentF[i].length,
+                    precision.get("systems").get(i).get("score").asDouble(), ENCODER, "the mean segment P");
+        }
+        PairedByHand expected = new PairedByHand(segmentF, 3, 200, 200);
+        for (int a = 0; a < segmentF.length; a++) {
+            assertEquals(expected.halfWidth[a], f1.get("systems").get(a).get("ci").asDouble(), ENCODER);
+            for (int b = a + 1; b < segmentF.length; b++) {
+                JsonNode pair = pair(f1, "sys" + a, "sys" + b);
+                assertEquals(expected.pBootstrap[a][b], pair.get("p_bootstrap").asDouble(), "bs " + a + b);
+                assertEquals(expected.pRandomization[a][b], pair.get("p_randomization").asDouble(), "ar " + a + b);
+            }
+        }
+    }
+
+    /** One way through: {@code bertscore --paired-bs} resamples the same segment scores the same way as compare. */
+    @Test
+    void bertscorePairsWithTheBaselineAreWhatBertscorePairedBsPrints() throws IOException {
+        CliRun r = CliRun.of(f.args("-m", "bertscore", "--format", "json", "--bootstrap", "100", "--trials", "0", "-q"));
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> args = new ArrayList<>(List.of("bertscore", "-r", f.reference.toString(), "-i"));
+        f.systems.forEach(p -> args.add(p.toString()));
+        args.addAll(List.of("--paired-bs", "--paired-n", "100", "-f", "json", "-q"));
+        CliRun paired = CliRun.of(args.toArray(new String[0]));
+        assertEquals(0, paired.exitCode(), paired.err());
+        for (int i = 1; i < f.systems.size(); i++) {
+            JsonNode theirs = paired.json().get(i).get("bertscore");
+            JsonNode ours = r.json().get("metrics").get(0).get("systems").get(i);
+            assertEquals(theirs.get("p_value").asDouble(), ours.get("p_bootstrap").asDouble(), "sys" + i);
+            assertEquals(theirs.get("score").asDouble(), ours.get("score").asDouble(), 1e-12, "sys" + i);
+        }
+    }
+
+    /** A metric that cannot be resampled (NLTK's NIST) is scored, and the report says once why it is not tested. */
+    @Test
+    void aMetricThatCannotBeResampledIsScoredAndSaysWhyOnce() throws IOException {
+        String[] common = {"-m", "bleu,nltk:nist", "--bootstrap", "50", "--trials", "50", "-q"};
+        CliRun json = CliRun.of(concat(f.args("--format", "json"), common));
+        assertEquals(0, json.exitCode(), json.err());
+        JsonNode nist = json.json().get("metrics").get(1);
+        assertTrue(nist.get("not_tested").asText().startsWith("nltk:nist cannot be resampled"), nist.toString());
+        assertEquals("none", nist.get("resampled").asText());
+        assertTrue(nist.get("systems").get(1).get("score").isNumber() && nist.get("systems").get(1).get("p_bootstrap").isNull());
+        assertEquals(0, nist.get("pairs").size());
+        assertTrue(json.json().get("metrics").get(0).get("not_tested").isNull());
+        Path page = tmp.resolve("nist.html");
+        CliRun text = CliRun.of(concat(f.args("--html", page.toString()), common));
+        assertEquals(0, text.exitCode(), text.err());
+        assertEquals(1, count(text.out(), "cannot be resampled"), text.out());
+        assertEquals(1, count(Files.readString(page), "cannot be resampled"));
     }
 
     @Test
@@ -227,7 +268,7 @@ class CompareCommandTest {
         assertEquals(tsv.get("metrics").get(1).get("systems"), js.get("metrics").get(1).get("systems"));
     }
 
-    private static String[] concat(String[] a, String[] b) {
+    static String[] concat(String[] a, String[] b) {
         return Stream.concat(Arrays.stream(a), Arrays.stream(b)).toArray(String[]::new);
     }
 
@@ -252,7 +293,14 @@ class CompareCommandTest {
                 Arguments.of("duplicate-score", "a second score for system 'sys0' segment 1"),
                 Arguments.of("duplicate-name", "two systems are named 'sys0'"),
                 Arguments.of("unknown-metric", "unknown metric 'blue'"),
-                Arguments.of("non-additive-metric", "has no per-segment statistics to resample"),
+                Arguments.of("part-of-a-one-score-metric", "-m bleu/P: a part (P, R, F) is for a metric compared by its"
+                        + " segment scores"),
+                Arguments.of("unknown-part", "-m bertscore/Q: unknown part 'Q' (known: P, R, F)"),
+                Arguments.of("jsonl-text-after-the-object", "line 1: text after the JSON object"),
+                Arguments.of("score-past-float32-sums", "line 1: score '1e308' is too large: the bootstrap sums 80 scores"
+                        + " in float32"),
+                Arguments.of("float32-sum-past-its-largest", "line 1: score '1e37' is too large: the bootstrap sums 80"
+                        + " scores in float32"),
                 Arguments.of("empty-name", "has an empty name"),
                 Arguments.of("unknown-baseline", "unknown system 'nope'"),
                 Arguments.of("unknown-system-in-scores", "system 'other' is not compared"));
@@ -285,7 +333,12 @@ class CompareCommandTest {
                 Files.write(scores, l);
             }
             case "unknown-metric" -> extra.addAll(List.of("-m", "bleu,blue"));
-            case "non-additive-metric" -> extra.addAll(List.of("-m", "nltk:nist"));
+            case "part-of-a-one-score-metric" -> extra.addAll(List.of("-m", "bleu/P"));
+            case "unknown-part" -> extra.addAll(List.of("-m", "bertscore/Q"));
+            case "jsonl-text-after-the-object" -> Files.write(scores, List.of(
+                    "{\"system\": \"sys0\", \"segment\": 1, \"score\": 0.5} and more"));
+            case "score-past-float32-sums" -> Files.write(scores, replaceFirstScore(tsv, "1e308"));
+            case "float32-sum-past-its-largest" -> Files.write(scores, replaceFirstScore(tsv, "1e37"));
             case "unknown-baseline" -> extra.addAll(List.of("--baseline", "nope"));
             default -> {
             }

@@ -145,6 +145,18 @@ final class HeadlessChromium implements AutoCloseable {
         return r.get("result").get("value");
     }
 
+    /** Lays the page out for a window {@code width} × {@code height} CSS pixels (a desktop window, scale 1). */
+    void viewport(int width, int height) throws Exception {
+        ObjectNode p = JSON.createObjectNode().put("width", width).put("height", height).put("deviceScaleFactor", 1)
+                .put("mobile", false);
+        send("Emulation.setDeviceMetricsOverride", p);
+    }
+
+    /** Lays the page out for {@code media} ({@code print}, or {@code ""} for the screen again). */
+    void media(String media) throws Exception {
+        send("Emulation.setEmulatedMedia", JSON.createObjectNode().put("media", media));
+    }
+
     /** A full-page PNG. */
     byte[] screenshot() throws Exception {
         ObjectNode p = JSON.createObjectNode().put("format", "png").put("captureBeyondViewport", true);
