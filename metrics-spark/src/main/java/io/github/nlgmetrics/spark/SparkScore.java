@@ -38,8 +38,12 @@ import org.apache.spark.sql.types.StructType;
  * {@code --refs COL} (default {@code refs}: a string or an array of strings), {@code --group-by COL},
  * {@code --option KEY=VALUE} (repeatable, the profile's own keyword names; applies to every given
  * profile that declares the key), {@code -w N} (decimals; default 1 for the sacrebleu profiles, 4
- * for the others; 0 to 16). Errors: one line on stderr, exit code 2. The data is read once: every
- * profile, every group and the reference count come from the same pass ({@link CorpusPass}).
+ * for the others; 0 to 16), and a given profile's own {@code nlg-metrics} flags ({@code --model DIR}, {@code --layer N},
+ * {@code --idf}, {@code --batch-size N}, {@code --lang L}, {@code --device D} of the BERTScore profiles, as
+ * {@code nlg-metrics bertscore} takes them). Errors: one line on stderr, exit code 2. The data is read once for
+ * the additive profiles: every profile, every group and the reference count come from the same pass
+ * ({@link CorpusPass}); a BERTScore profile is one engine call per group on the executors ({@link SparkBertScore}),
+ * printed as {@code nlg-metrics bertscore} prints it ({@code HASH P: 0.xxxxxx R: 0.xxxxxx F1: 0.xxxxxx}).
  */
 public final class SparkScore {
     private SparkScore() {
@@ -57,15 +61,25 @@ public final class SparkScore {
             Integer width = null;
             List<String> profiles = new ArrayList<>();
             Map<String, String> options = new LinkedHashMap<>();
+            List<String> named = profilesNamed(argv);
             for (int i = 0; i < argv.length; i++) {
                 String a = argv[i];
                 if (a.equals("-h") || a.equals("--help")) {
                     throw new HelpRequested();
                 }
+                Option<?> declared = OWN_FLAGS.contains(a) ? null : declaredFlag(named, a);
+                if (declared != null && declared.flag()) {
+                    options.put(declared.key(), "true");
+                    continue;
+                }
                 if (i + 1 >= argv.length) {
                     throw new IllegalArgumentException("missing value after " + a);
                 }
                 String v = argv[++i];
+                if (declared != null) {
+                    options.put(declared.key(), v);
+                    continue;
+                }
                 switch (a) {
                     case "--master" -> master = checkedMaster(v);
                     case "--profile" -> profiles.add(v);
@@ -102,6 +116,39 @@ public final class SparkScore {
             }
             return new Args(master, profiles, input, hyp, refs, groupBy, options, width);
         }
+    }
+
+    /** The command's own flags, never taken for a profile's. */
+    private static final List<String> OWN_FLAGS = List.of("--master", "--profile", "--input", "--hyp", "--refs",
+            "--group-by", "-w", "--width", "--option");
+
+    /** The registered profiles named by {@code --profile} in {@code argv} (an unknown one is refused by {@link #run}). */
+    private static List<String> profilesNamed(String[] argv) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i + 1 < argv.length; i++) {
+            if (argv[i].equals("--profile")) {
+                String name = argv[++i];
+                if (Profiles.all().stream().anyMatch(p -> p.name().equals(name))) {
+                    names.add(name);
+                }
+            }
+        }
+        return names;
+    }
+
+    /**
+     * The option a given profile declares under the command-line flag {@code flag} ({@code nlg-metrics}'s own flags
+     * for it: {@code --model}, {@code --layer}, {@code --idf}, {@code --batch-size} for BERTScore), or null.
+     */
+    private static Option<?> declaredFlag(List<String> profiles, String flag) {
+        for (String name : profiles) {
+            for (Option<?> o : Profiles.byName(name).options()) {
+                if (o.flags().contains(flag)) {
+                    return o;
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -150,7 +197,8 @@ public final class SparkScore {
               --hyp        hypothesis column (default hyp); --refs: references, a string or an array (default refs)
               --group-by   one score per value of this column (e.g. system)
               --option     a profile option by its reference keyword name, e.g. tokenize=intl, word_order=2
-              -w           decimals, 0 to 16 (default 1 for sacrebleu profiles, 4 otherwise)""";
+              --FLAG       a given profile's own nlg-metrics flag, e.g. --model DIR --layer 6 --idf for BERTScore
+              -w           decimals, 0 to 16 (default 1 for sacrebleu profiles, 6 for BERTScore, 4 otherwise)""";
 
     /** Runs the command in its own Spark session (local master with {@code --master local[N]}). */
     public static void main(String[] argv) {
@@ -205,27 +253,43 @@ public final class SparkScore {
         try {
             List<Profile> profiles = new ArrayList<>();
             List<MetricSpec> specs = new ArrayList<>();
+            List<MetricSpec> additive = new ArrayList<>();
             for (String name : args.profiles()) {
                 Profile profile = Profiles.byName(name);
                 profiles.add(profile);
-                specs.add(SparkMetrics.additiveSpec(name, optionsOf(profile, args.options(), args.profiles())));
+                MetricSpec spec = MetricSpec.of(name, optionsOf(profile, args.options(), args.profiles()));
+                if (!SparkBertScore.isBertScore(spec)) {
+                    spec = SparkMetrics.additiveSpec(name, spec.options());
+                    additive.add(spec);
+                }
+                specs.add(spec);
             }
             JavaRDD<Segment> segments = segments(spark, args);
-            Map<String, CorpusPass.GroupSums> groups = CorpusPass.run(segments, specs);
-            if (groups.isEmpty()) {
-                throw new IllegalArgumentException("empty input: " + args.input() + " has no rows");
-            }
-            for (int p = 0; p < specs.size(); p++) {
+            Map<String, CorpusPass.GroupSums> groups = additive.isEmpty() ? Map.of() : CorpusPass.run(segments, additive);
+            List<String> lines = new ArrayList<>();
+            for (int p = 0, a = 0; p < specs.size(); p++) {
                 Metric<?> metric = specs.get(p).metric();
                 Profile profile = profiles.get(p);
+                if (SparkBertScore.isBertScore(specs.get(p))) {
+                    // one engine call per group, on the executors; bert_score's line, 6 decimals as nlg-metrics bertscore
+                    int width = args.width() != null ? args.width() : BERTSCORE_WIDTH;
+                    Map<String, SparkBertScore.GroupCall> calls = SparkBertScore.run(segments, specs.get(p));
+                    requireRows(calls.isEmpty(), args);
+                    calls.forEach((group, c) -> lines.add(grouped(args, group, c.result().line(
+                            metric.name() + "|" + metric.signature(c.nrefs()), width))));
+                    continue;
+                }
+                requireRows(groups.isEmpty(), args);
                 int width = args.width() != null ? args.width() : profile.reference().equals("sacrebleu") ? 1 : 4;
                 for (Map.Entry<String, CorpusPass.GroupSums> g : groups.entrySet()) {
-                    ColumnSums sums = g.getValue().profiles[p];
+                    ColumnSums sums = g.getValue().profiles[a];
                     Score s = metric.score(sums.sums());
-                    String line = line(metric, metric.signature(g.getValue().nrefs()).toString(), s, width);
-                    out.println(args.groupBy() == null ? line : g.getKey() + "\t" + line);
+                    lines.add(grouped(args, g.getKey(), line(metric, metric.signature(g.getValue().nrefs()).toString(),
+                            s, width)));
                 }
+                a++;
             }
+            lines.forEach(out::println);
             out.flush();
             return 0;
         } catch (Exception e) {
@@ -276,6 +340,19 @@ public final class SparkScore {
             }
             return new Segment(group, Columns.hypothesis(row, 0, hyp), Columns.references(row.get(1), refs));
         });
+    }
+
+    /** The decimals {@code nlg-metrics bertscore} prints by default (bert_score's {@code %.6f}). */
+    static final int BERTSCORE_WIDTH = 6;
+
+    private static void requireRows(boolean empty, Args args) {
+        if (empty) {
+            throw new IllegalArgumentException("empty input: " + args.input() + " has no rows");
+        }
+    }
+
+    private static String grouped(Args args, String group, String line) {
+        return args.groupBy() == null ? line : group + "\t" + line;
     }
 
     /** {@code NAME|signature = score verbose}, the line {@code nlg-metrics} prints by default ({@code Score.format}). */
