@@ -95,7 +95,7 @@ class SparkBertScoreTest {
         Files.write(tmp.resolve("two.jsonl"), lines, StandardCharsets.UTF_8);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SparkScore.run(spark, SparkScore.Args.parse(new String[] {"--profile", "bert-score:bertscore",
+        int code = SparkScore.run(spark, CommandArgs.Args.parse(new String[] {"--profile", "bert-score:bertscore",
             "--input", jsonl.toString(), "--group-by", "system", "--model", tinyRoberta.toString(), "--idf",
             "--batch-size", "8"}), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
@@ -118,7 +118,7 @@ class SparkBertScoreTest {
         Path jsonl = tmp.resolve("one.jsonl");
         Files.writeString(jsonl, "{\"hyp\": \"a\", \"refs\": \"b\"}\n", StandardCharsets.UTF_8);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SparkScore.run(spark, SparkScore.Args.parse(new String[] {"--profile", "bert-score:bertscore",
+        int code = SparkScore.run(spark, CommandArgs.Args.parse(new String[] {"--profile", "bert-score:bertscore",
             "--input", jsonl.toString(), "--model", tmp.resolve("no-such-model").toString()}),
                 new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, code);
