@@ -250,7 +250,7 @@ if [ -d "$bert_model" ]; then
   for i in $(seq 1 3000); do
     if ! kill -0 "$job" 2>/dev/null; then break; fi
     stage=$(grep -o "Submitting ResultStage [0-9]* ([^)]*mapValues at SparkBertScore" "$work/run3.err" 2>/dev/null \
-      | head -1 | awk '{print $3}')
+      | head -1 | awk '{print $3}' || true)
     if [ -n "$stage" ] && grep -q "Starting task .* in stage $stage\.0" "$work/run3.err"; then
       victim_exec=$(pgrep -P "$worker3_pid" || true)
       say "run 3: a BERTScore call under way (stage $stage); kill -9 worker 3 (pid $worker3_pid) and its executor (pid ${victim_exec:-none})"
