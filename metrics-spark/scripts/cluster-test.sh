@@ -5,7 +5,10 @@
 # to the executors (JVMs the Workers start). It checks that the per-system BLEU and chrF lines of
 # the 16 WMT17 en-de systems are those `bin/nlg-metrics bleu|chrf` prints for each system file,
 # byte for byte; then runs the job again, kills one Worker and its executor (kill -9) mid-job, and
-# checks that the job still finishes (Spark re-runs the lost tasks) with the same bytes.
+# checks that the job still finishes (Spark re-runs the lost tasks) with the same bytes. Run 3: a third
+# Worker replaces the killed one, and BERTScore (--idf, the tiny RoBERTa of ../shared, reached by every executor
+# through that shared path) per system must print what `bin/nlg-metrics bertscore` prints per system file, with
+# Worker 3 killed once a group's call has started.
 #
 #   metrics-spark/scripts/cluster-test.sh [--quick]
 #
@@ -21,6 +24,7 @@ quick=0
 [ "${1:-}" = "--quick" ] && quick=1
 budget="${NLG_CLUSTER_TIMEOUT:-600}"
 data_dir="${NLG_WMT17_DIR:-$root/../shared/data/wmt17-en-de}"
+bert_model="${NLG_BERT_MODEL:-$root/../shared/data/bertscore-models/tiny-roberta}"
 [ -d "$data_dir" ] || { echo "cluster-test: $data_dir is not present (NLG_WMT17_DIR)" >&2; exit 2; }
 
 work="$(mktemp -d /tmp/nlg-spark-cluster.XXXXXX)"
@@ -154,7 +158,7 @@ submit() { # $1 = run name; scores with spark-submit's class in client mode, at 
     --conf spark.ui.enabled=false --conf spark.executor.cores=1 --conf spark.executor.memory=512m \
     --conf spark.cores.max=2 --conf spark.task.maxFailures=8 \
     --conf spark.hadoop.mapreduce.input.fileinputformat.split.maxsize="$split" \
-    "$jar" --profile sacrebleu:bleu --profile sacrebleu:chrf --input "$work/wmt17.jsonl" --group-by system \
+    "$jar" "${profiles[@]}" --input "$work/wmt17.jsonl" --group-by system \
     >"$work/$1.out" 2>"$work/$1.err"
 }
 # the driver logs when tasks start and end, and when an executor is lost
@@ -166,6 +170,7 @@ logger.dag.level = info
 logger.sched.name = org.apache.spark.scheduler.TaskSchedulerImpl
 logger.sched.level = info
 EOF
+profiles=(--profile sacrebleu:bleu --profile sacrebleu:chrf)
 # partitions of ~1 MB (16 systems: 15 MB, 15 tasks; --quick: 2 MB, 8 tasks of 256 KB)
 split=$(( quick == 1 ? 262144 : 1048576 ))
 
@@ -220,5 +225,62 @@ else
 fi
 [ "$lost" -gt 0 ] && [ $(( rerun + resub )) -gt 0 ] \
   || { echo "cluster-test: the driver saw no lost executor or no re-run task" >&2; NLG_CLUSTER_KEEP=1; exit 1; }
-say "PASS: 2 workers, per-system BLEU and chrF byte-identical to nlg-metrics, also with a worker killed mid-job"
+
+# ---------------------------------------------------------------- run 3: BERTScore, a worker killed mid-call
+# A third worker replaces the killed one; the job scores BERTScore (idf) with the tiny RoBERTa checkpoint of
+# ../shared, read by every executor through that shared path; one engine call per system on the executors.
+if [ -d "$bert_model" ]; then
+  while read -r f; do
+    printf '%s\t%s\n' "$(basename "$f")" "$(timeout 300 "$root/bin/nlg-metrics" bertscore -q -r "$data_dir/reference.de" \
+      -i "$f" --model "$bert_model" --idf 2>>"$work/cli.err")"
+  done <"$work/systems.txt" >"$work/cli-bertscore.txt"
+  say "nlg-metrics bertscore: $(wc -l <"$work/cli-bertscore.txt") lines (tiny-roberta, --idf, per system file)"
+  start_worker worker3
+  for i in $(seq 1 120); do
+    grep -q "Successfully registered with master" "$work/logs/worker3.log" 2>/dev/null && break
+    sleep 0.5
+  done
+  s=$(date +%s)
+  profiles=(--profile bert-score:bertscore --model "$bert_model" --idf)
+  submit run3 &
+  job=$!
+  pids+=("$job")
+  # the calls' stage (mapValues in SparkBertScore): kill worker 3 and its executor once a call has started
+  killed=0
+  for i in $(seq 1 3000); do
+    if ! kill -0 "$job" 2>/dev/null; then break; fi
+    stage=$(grep -o "Submitting ResultStage [0-9]* ([^)]*mapValues at SparkBertScore" "$work/run3.err" 2>/dev/null \
+      | head -1 | awk '{print $3}' || true)
+    if [ -n "$stage" ] && grep -q "Starting task .* in stage $stage\.0" "$work/run3.err"; then
+      victim_exec=$(pgrep -P "$worker3_pid" || true)
+      say "run 3: a BERTScore call under way (stage $stage); kill -9 worker 3 (pid $worker3_pid) and its executor (pid ${victim_exec:-none})"
+      for c in $victim_exec; do kill -9 "$c" 2>/dev/null || true; done
+      kill -9 "$worker3_pid"
+      wait "$worker3_pid" 2>/dev/null || true
+      killed=1
+      break
+    fi
+    sleep 0.1
+  done
+  [ "$killed" = 1 ] || { echo "cluster-test: run 3 ended before a worker could be killed" >&2; NLG_CLUSTER_KEEP=1; exit 1; }
+  if ! wait "$job"; then
+    echo "cluster-test: run 3 failed after the kill; see $work/run3.err" >&2; tail -5 "$work/run3.err" >&2
+    NLG_CLUSTER_KEEP=1; exit 1
+  fi
+  lost=$(grep -c -E "Lost executor|worker lost" "$work/run3.err" || true)
+  rerun=$(grep -c -E "Starting task [0-9]+\.[1-9]" "$work/run3.err" || true)
+  resub=$(grep -c "Resubmitted" "$work/run3.err" || true)
+  say "run 3: finished $(( $(date +%s) - s ))s after its start; lost $lost executor(s), re-ran $rerun task attempt(s), resubmitted $resub"
+  if cmp -s "$work/cli-bertscore.txt" "$work/run3.out"; then
+    say "run 3: $(wc -l <"$work/run3.out") BERTScore lines IDENTICAL to nlg-metrics bertscore (cmp) with worker 3 killed mid-job"
+  else
+    echo "cluster-test: run 3 differs from nlg-metrics bertscore:" >&2; diff "$work/cli-bertscore.txt" "$work/run3.out" | head >&2
+    NLG_CLUSTER_KEEP=1; exit 1
+  fi
+  [ "$lost" -gt 0 ] && [ $(( rerun + resub )) -gt 0 ] \
+    || { echo "cluster-test: run 3: the driver saw no lost executor or no re-run task" >&2; NLG_CLUSTER_KEEP=1; exit 1; }
+else
+  say "run 3 skipped: $bert_model is not present (NLG_BERT_MODEL)"
+fi
+say "PASS: 2 workers, per-system BLEU and chrF (and BERTScore) byte-identical to nlg-metrics, also with a worker killed mid-job"
 kill "$watchdog" 2>/dev/null || true

@@ -1,7 +1,9 @@
 package io.github.nlgmetrics.bertscore;
 
 import io.github.nlgmetrics.Score;
+import io.github.nlgmetrics.compat.python.PyFormat;
 import io.github.nlgmetrics.compat.torch.TorchFloat32;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -13,9 +15,11 @@ import java.util.Map;
  * {@code hashcode}), each score a list with one value per segment (a list per layer with
  * {@code all_layers}; torchmetrics returns a bare number for one segment); {@link #mean(int)} is a score's mean
  * as {@code Tensor.mean()} computes it in float32 (torch's reduction: bert_score's command prints
- * {@code P.mean()}), the one mean every printer uses; {@link #score()} is the mean F.
+ * {@code P.mean()}), the one mean every printer uses; {@link #score()} is the mean F. Serializable (its fields are
+ * lists of numbers and texts), so that a call made on a Spark executor reaches the driver whole.
  */
-public final class BertScoreResult implements Score {
+public final class BertScoreResult implements Score, Serializable {
+    private static final long serialVersionUID = 1L;
     private final Map<String, Object> fields;
     private final double score;
     private final List<String> warnings;
@@ -96,6 +100,17 @@ public final class BertScoreResult implements Score {
             x[i] = values.get(i);
         }
         return TorchFloat32.mean(x);
+    }
+
+    /**
+     * bert_score's command line: {@code HASH P: 0.xxxxxx R: 0.xxxxxx F1: 0.xxxxxx}, the {@link #mean} of P, R and F
+     * with {@code width} decimals as Python's {@code %.6f} writes them; {@code label} (the metric's name and
+     * signature) first where the result has no hash (torchmetrics).
+     */
+    public String line(String label, int width) {
+        Object hash = fields.containsKey("hash") ? fields.get("hash") : fields.get("hashcode");
+        return (hash != null ? hash.toString() : label) + " P: " + PyFormat.fixed(mean(0), width) + " R: "
+                + PyFormat.fixed(mean(1), width) + " F1: " + PyFormat.fixed(mean(2), width);
     }
 
     private static void flatten(Object v, List<Float> out) {

@@ -5,6 +5,8 @@ import io.github.nlgmetrics.Option;
 import io.github.nlgmetrics.Profile;
 import io.github.nlgmetrics.Profiles;
 import io.github.nlgmetrics.Score;
+import io.github.nlgmetrics.spark.CommandArgs.Args;
+import io.github.nlgmetrics.spark.CommandArgs.HelpRequested;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,87 +40,15 @@ import org.apache.spark.sql.types.StructType;
  * {@code --refs COL} (default {@code refs}: a string or an array of strings), {@code --group-by COL},
  * {@code --option KEY=VALUE} (repeatable, the profile's own keyword names; applies to every given
  * profile that declares the key), {@code -w N} (decimals; default 1 for the sacrebleu profiles, 4
- * for the others; 0 to 16). Errors: one line on stderr, exit code 2. The data is read once: every
- * profile, every group and the reference count come from the same pass ({@link CorpusPass}).
+ * for the others; 0 to 16), and a given profile's own {@code nlg-metrics} flags ({@code --model DIR}, {@code --layer N},
+ * {@code --idf}, {@code --batch-size N}, {@code --lang L}, {@code --device D} of the BERTScore profiles, as
+ * {@code nlg-metrics bertscore} takes them). Errors: one line on stderr, exit code 2. The data is read once for
+ * the additive profiles: every profile, every group and the reference count come from the same pass
+ * ({@link CorpusPass}); a BERTScore profile is one engine call per group on the executors ({@link SparkBertScore}),
+ * printed as {@code nlg-metrics bertscore} prints it ({@code HASH P: 0.xxxxxx R: 0.xxxxxx F1: 0.xxxxxx}).
  */
 public final class SparkScore {
     private SparkScore() {
-    }
-
-    /** Parsed command line. */
-    record Args(String master, List<String> profiles, String input, String hyp, String refs, String groupBy,
-                Map<String, String> options, Integer width) {
-        static Args parse(String[] argv) {
-            String master = null;
-            String input = null;
-            String hyp = "hyp";
-            String refs = "refs";
-            String groupBy = null;
-            Integer width = null;
-            List<String> profiles = new ArrayList<>();
-            Map<String, String> options = new LinkedHashMap<>();
-            for (int i = 0; i < argv.length; i++) {
-                String a = argv[i];
-                if (a.equals("-h") || a.equals("--help")) {
-                    throw new HelpRequested();
-                }
-                if (i + 1 >= argv.length) {
-                    throw new IllegalArgumentException("missing value after " + a);
-                }
-                String v = argv[++i];
-                switch (a) {
-                    case "--master" -> master = checkedMaster(v);
-                    case "--profile" -> profiles.add(v);
-                    case "--input" -> input = v;
-                    case "--hyp" -> hyp = v;
-                    case "--refs" -> refs = v;
-                    case "--group-by" -> groupBy = v;
-                    case "-w", "--width" -> {
-                        try {
-                            width = Integer.parseInt(v);
-                        } catch (NumberFormatException e) {
-                            throw new IllegalArgumentException("-w takes a number of decimals: '" + v + "'");
-                        }
-                        if (width < 0 || width > 16) {
-                            // nlg-metrics's OutputOptions: what a double's printed digits can carry
-                            throw new IllegalArgumentException("--width must be between 0 and 16: " + width);
-                        }
-                    }
-                    case "--option" -> {
-                        int eq = v.indexOf('=');
-                        if (eq <= 0) {
-                            throw new IllegalArgumentException("--option takes KEY=VALUE: '" + v + "'");
-                        }
-                        options.put(v.substring(0, eq), v.substring(eq + 1));
-                    }
-                    default -> throw new IllegalArgumentException("unknown option '" + a + "' (see --help)");
-                }
-            }
-            if (profiles.isEmpty()) {
-                throw new IllegalArgumentException("--profile is required (e.g. sacrebleu:bleu)");
-            }
-            if (input == null) {
-                throw new IllegalArgumentException("--input is required (a .jsonl or .parquet file)");
-            }
-            return new Args(master, profiles, input, hyp, refs, groupBy, options, width);
-        }
-    }
-
-    /**
-     * The master URLs Spark's {@code SparkContext} accepts (its {@code createTaskScheduler}):
-     * {@code local}, {@code local[N|*]}, {@code local[N|*, F]}, {@code local-cluster[W, C, M]},
-     * {@code spark://HOST:PORT[,HOST:PORT]}, {@code yarn}, {@code k8s://URL}; checked here so that
-     * a typo is one line, not Spark's trace.
-     */
-    static String checkedMaster(String url) {
-        if (url.matches("local(\\[(\\d+|\\*)(\\s*,\\s*\\d+)?\\])?")
-                || url.matches("local-cluster\\[\\s*\\d+\\s*,\\s*\\d+\\s*,\\s*\\d+\\s*\\]")
-                || url.matches("spark://[^\\s/]+:\\d+(,[^\\s/]+:\\d+)*") || url.equals("yarn")
-                || url.matches("k8s://\\S+")) {
-            return url;
-        }
-        throw new IllegalArgumentException("--master '" + url + "' is not a Spark master URL (local[N], local[*], "
-                + "spark://HOST:PORT, yarn, k8s://URL)");
     }
 
     /**
@@ -136,9 +66,6 @@ public final class SparkScore {
     /** The master without {@code --master} and outside {@code spark-submit}. */
     static final String DEFAULT_MASTER = "local[*]";
 
-    static final class HelpRequested extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-    }
 
     static final String USAGE = """
             Usage: nlg-metrics-spark [--master URL] --profile NAME [--profile NAME ...] --input FILE
@@ -150,7 +77,8 @@ public final class SparkScore {
               --hyp        hypothesis column (default hyp); --refs: references, a string or an array (default refs)
               --group-by   one score per value of this column (e.g. system)
               --option     a profile option by its reference keyword name, e.g. tokenize=intl, word_order=2
-              -w           decimals, 0 to 16 (default 1 for sacrebleu profiles, 4 otherwise)""";
+              --FLAG       a given profile's own nlg-metrics flag, e.g. --model DIR --layer 6 --idf for BERTScore
+              -w           decimals, 0 to 16 (default 1 for sacrebleu profiles, 6 for BERTScore, 4 otherwise)""";
 
     /** Runs the command in its own Spark session (local master with {@code --master local[N]}). */
     public static void main(String[] argv) {
@@ -205,27 +133,43 @@ public final class SparkScore {
         try {
             List<Profile> profiles = new ArrayList<>();
             List<MetricSpec> specs = new ArrayList<>();
+            List<MetricSpec> additive = new ArrayList<>();
             for (String name : args.profiles()) {
                 Profile profile = Profiles.byName(name);
                 profiles.add(profile);
-                specs.add(SparkMetrics.additiveSpec(name, optionsOf(profile, args.options(), args.profiles())));
+                MetricSpec spec = MetricSpec.of(name, optionsOf(profile, args.options(), args.profiles()));
+                if (!SparkBertScore.isBertScore(spec)) {
+                    spec = SparkMetrics.additiveSpec(name, spec.options());
+                    additive.add(spec);
+                }
+                specs.add(spec);
             }
             JavaRDD<Segment> segments = segments(spark, args);
-            Map<String, CorpusPass.GroupSums> groups = CorpusPass.run(segments, specs);
-            if (groups.isEmpty()) {
-                throw new IllegalArgumentException("empty input: " + args.input() + " has no rows");
-            }
-            for (int p = 0; p < specs.size(); p++) {
+            Map<String, CorpusPass.GroupSums> groups = additive.isEmpty() ? Map.of() : CorpusPass.run(segments, additive);
+            List<String> lines = new ArrayList<>();
+            for (int p = 0, a = 0; p < specs.size(); p++) {
                 Metric<?> metric = specs.get(p).metric();
                 Profile profile = profiles.get(p);
+                if (SparkBertScore.isBertScore(specs.get(p))) {
+                    // one engine call per group, on the executors; bert_score's line, 6 decimals as nlg-metrics bertscore
+                    int width = args.width() != null ? args.width() : BERTSCORE_WIDTH;
+                    Map<String, SparkBertScore.GroupCall> calls = SparkBertScore.run(segments, specs.get(p));
+                    requireRows(calls.isEmpty(), args);
+                    calls.forEach((group, c) -> lines.add(grouped(args, group, c.result().line(
+                            metric.name() + "|" + metric.signature(c.nrefs()), width))));
+                    continue;
+                }
+                requireRows(groups.isEmpty(), args);
                 int width = args.width() != null ? args.width() : profile.reference().equals("sacrebleu") ? 1 : 4;
                 for (Map.Entry<String, CorpusPass.GroupSums> g : groups.entrySet()) {
-                    ColumnSums sums = g.getValue().profiles[p];
+                    ColumnSums sums = g.getValue().profiles[a];
                     Score s = metric.score(sums.sums());
-                    String line = line(metric, metric.signature(g.getValue().nrefs()).toString(), s, width);
-                    out.println(args.groupBy() == null ? line : g.getKey() + "\t" + line);
+                    lines.add(grouped(args, g.getKey(), line(metric, metric.signature(g.getValue().nrefs()).toString(),
+                            s, width)));
                 }
+                a++;
             }
+            lines.forEach(out::println);
             out.flush();
             return 0;
         } catch (Exception e) {
@@ -276,6 +220,19 @@ public final class SparkScore {
             }
             return new Segment(group, Columns.hypothesis(row, 0, hyp), Columns.references(row.get(1), refs));
         });
+    }
+
+    /** The decimals {@code nlg-metrics bertscore} prints by default (bert_score's {@code %.6f}). */
+    static final int BERTSCORE_WIDTH = 6;
+
+    private static void requireRows(boolean empty, Args args) {
+        if (empty) {
+            throw new IllegalArgumentException("empty input: " + args.input() + " has no rows");
+        }
+    }
+
+    private static String grouped(Args args, String group, String line) {
+        return args.groupBy() == null ? line : group + "\t" + line;
     }
 
     /** {@code NAME|signature = score verbose}, the line {@code nlg-metrics} prints by default ({@code Score.format}). */

@@ -45,7 +45,7 @@ class SparkScoreTest {
 
     @Test
     void withoutMasterTheMasterIsSparkSubmitsElseEveryLocalCore() {
-        SparkScore.Args args = SparkScore.Args.parse(new String[] {"--profile", "sacrebleu:bleu", "--input", "x.jsonl"});
+        CommandArgs.Args args = CommandArgs.Args.parse(new String[] {"--profile", "sacrebleu:bleu", "--input", "x.jsonl"});
         assertNull(args.master());
         String before = System.getProperty("spark.master");
         try {
@@ -64,24 +64,24 @@ class SparkScoreTest {
 
     @Test
     void aBogusMasterIsOneLine() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SparkScore.Args.parse(
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CommandArgs.Args.parse(
                 new String[] {"--master", "bogus://x", "--profile", "sacrebleu:bleu", "--input", "x.jsonl"}));
         assertTrue(e.getMessage().startsWith("--master 'bogus://x' is not a Spark master URL"), e.getMessage());
         for (String ok : List.of("local", "local[2]", "local[*]", "local[4, 3]", "local-cluster[2, 1, 1024]",
                 "spark://127.0.0.1:7077", "spark://a:7077,b:7077", "yarn", "k8s://https://host:443")) {
-            assertEquals(ok, SparkScore.checkedMaster(ok));
+            assertEquals(ok, CommandArgs.checkedMaster(ok));
         }
     }
 
     @Test
     void widthIsZeroToSixteenAsInNlgMetrics() {
         for (String bad : List.of("-1", "17", "20")) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SparkScore.Args.parse(
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CommandArgs.Args.parse(
                     new String[] {"-w", bad, "--profile", "sacrebleu:bleu", "--input", "x.jsonl"}));
             assertEquals("--width must be between 0 and 16: " + bad, e.getMessage());
         }
-        assertEquals(0, SparkScore.Args.parse(new String[] {"-w", "0", "--profile", "p:q", "--input", "x"}).width());
-        assertEquals(16, SparkScore.Args.parse(new String[] {"-w", "16", "--profile", "p:q", "--input", "x"}).width());
+        assertEquals(0, CommandArgs.Args.parse(new String[] {"-w", "0", "--profile", "p:q", "--input", "x"}).width());
+        assertEquals(16, CommandArgs.Args.parse(new String[] {"-w", "16", "--profile", "p:q", "--input", "x"}).width());
     }
 
     @Test
@@ -156,7 +156,7 @@ class SparkScoreTest {
         String key = "mapreduce.input.fileinputformat.split.maxsize";
         spark.sparkContext().hadoopConfiguration().set(key, "2000");
         try {
-            assertTrue(SparkScore.segments(spark, SparkScore.Args.parse(new String[] {"--profile", "sacrebleu:bleu",
+            assertTrue(SparkScore.segments(spark, CommandArgs.Args.parse(new String[] {"--profile", "sacrebleu:bleu",
                 "--input", f.toString()})).getNumPartitions() > 5, "several splits");
             assertEquals(List.of("nlg-metrics-spark: " + f + ": line 351: \"refs\" must be a string or an array of "
                     + "strings, not null"), fails("--profile", "sacrebleu:bleu", "--input", f.toString()));
@@ -268,7 +268,7 @@ class SparkScoreTest {
     private static List<String> runs(String... argv) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SparkScore.run(spark, SparkScore.Args.parse(argv), new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = SparkScore.run(spark, CommandArgs.Args.parse(argv), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8).lines().toList();
@@ -277,7 +277,7 @@ class SparkScoreTest {
     private static List<String> fails(String... argv) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SparkScore.run(spark, SparkScore.Args.parse(argv), new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = SparkScore.run(spark, CommandArgs.Args.parse(argv), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, code, out.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));

@@ -115,7 +115,7 @@ class Wmt17SparkTest {
         dataset(two, 3).write().parquet(parquet.toString());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SparkScore.run(spark, SparkScore.Args.parse(new String[] {"--profile", "sacrebleu:bleu",
+        int code = SparkScore.run(spark, CommandArgs.Args.parse(new String[] {"--profile", "sacrebleu:bleu",
             "--profile", "sacrebleu:chrf", "--input", parquet.toString(), "--group-by", "system"}),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
@@ -137,7 +137,7 @@ class Wmt17SparkTest {
     @Test
     void aBadArgumentIsOneLineAndExitCodeTwo() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SparkScore.run(spark, SparkScore.Args.parse(new String[] {"--profile", "sacrebleu:blue",
+        int code = SparkScore.run(spark, CommandArgs.Args.parse(new String[] {"--profile", "sacrebleu:blue",
             "--input", shared("data/wmt17-en-de").orElseThrow().resolve("x.parquet").toString()}),
                 new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, code);

@@ -113,9 +113,8 @@ public interface Presenter {
         } else if (r.style.scoreOnly()) {
             r.out.println(PyFormat.fixed(means[2], r.width));
         } else {
-            r.out.println((hash != null ? hash.toString() : metric.name() + "|" + signature) + " P: "
-                    + PyFormat.fixed(means[0], r.width) + " R: " + PyFormat.fixed(means[1], r.width) + " F1: "
-                    + PyFormat.fixed(means[2], r.width));
+            r.out.println(((io.github.nlgmetrics.bertscore.BertScoreResult) score).line(metric.name() + "|" + signature,
+                    r.width));
         }
     };
 
