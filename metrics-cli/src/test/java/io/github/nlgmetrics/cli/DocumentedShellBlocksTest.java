@@ -85,7 +85,7 @@ class DocumentedShellBlocksTest {
             skip("^git ", "changes the working tree (git stash)"),
             skip("^pip install ", "installs into the reader's Python (python/tests/test_install.py installs it offline)"),
             skip("^(alias |printf .*~/bin|chmod \\+x ~/bin)", "writes a user's shell setup outside the repository"),
-            skip("^(bin/nlg-metrics-spark|spark-submit|pyspark|metrics-spark/scripts/)",
+            skip("^(NLG_METRICS_JAVA_OPTS='[^']*' )?(bin/nlg-metrics-spark|spark-submit|pyspark|metrics-spark/scripts/)",
                     "needs the Spark jar (metrics-spark's package) and a Spark run of minutes"),
             skip("/tmp/nlg-spark-bench-100/", "reads the corpus the Spark benchmark script makes in /tmp"),
             skip("^(cd |: >|for |/usr/bin/time |diff |d=|  printf)",
