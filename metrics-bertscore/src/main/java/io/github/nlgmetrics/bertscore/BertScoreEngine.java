@@ -214,14 +214,18 @@ final class BertScoreEngine {
             }
         }
         float[][][] e = new float[seqs.size()][][];
-        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        // one report at a time, in order: the listener need not be thread-safe, and its counts only rise
+        int[] done = {0};
         progress.embedded(0, seqs.size());
         Parallelism where = encoder.runsBatchesInParallel() ? run.parallelism() : Parallelism.sequential();
         SegmentMap.tasks(ranges.size(), i -> {
             int[] r = ranges.get(i);
             float[][][] batch = encoder.embed(seqs.subList(r[0], r[1]), run.states(), r[1] - r[0], run.cut());
             System.arraycopy(batch, 0, e, r[0], r[1] - r[0]);
-            progress.embedded(done.addAndGet(r[1] - r[0]), seqs.size());
+            synchronized (done) {
+                done[0] += r[1] - r[0];
+                progress.embedded(done[0], seqs.size());
+            }
             return null;
         }, where);
         Map<String, Embedded> out = new HashMap<>();

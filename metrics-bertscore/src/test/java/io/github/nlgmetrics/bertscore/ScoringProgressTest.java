@@ -33,6 +33,29 @@ class ScoringProgressTest {
     }
 
     @Test
+    void batchesFinishingOnSeveralThreadsAreReportedOneAtATimeAndOnlyRise() {
+        // a plain ArrayList as listener: the engine, not the listener, serialises the reports
+        List<String> hyps = new ArrayList<>();
+        List<List<String>> refs = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            hyps.add("sentence number " + i + " about a cat");
+            refs.add(List.of("reference " + i + " about a dog"));
+        }
+        for (int round = 0; round < 5; round++) {
+            List<Integer> done = new ArrayList<>();
+            // a fresh corpus each round, so the encoder runs (no last-call embeddings)
+            String tag = " in round " + round;
+            List<String> roundHyps = hyps.stream().map(h -> h + tag).toList();
+            BertScore.of(BertScoreConfig.defaults(Reference.BERT_SCORE).withBatchSize(1))
+                    .withProgress((d, total) -> done.add(d)).corpusScore(roundHyps, refs);
+            assertEquals(25, done.size(), "0, then each of 24 single-sentence batches: " + done);
+            for (int i = 0; i < done.size(); i++) {
+                assertEquals(i, done.get(i), "reported in order: " + done);
+            }
+        }
+    }
+
+    @Test
     void aSecondCallOnTheSameSentencesTakesTheFirstCallsEmbeddingsWithTheSameNumbers() {
         List<String> hyps = List.of("a dog ran in the park", "it rained all day in paris");
         List<List<String>> refs = List.of(List.of("the dog was running in a park"), List.of("rain fell all day in paris"));
