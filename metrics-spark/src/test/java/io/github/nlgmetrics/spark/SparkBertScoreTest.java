@@ -138,6 +138,11 @@ class SparkBertScoreTest {
         Map<String, BertScoreResult> grouped = SparkBertScore.groupedScores(ds, profile, options, "hyp", "refs",
                 "system");
         assertEquals(List.of(A, B), List.copyOf(grouped.keySet()));
+        // each system's sentences embedded in several tasks, not one (about two chunks per core)
+        Map<String, SparkBertScore.GroupCall> calls = SparkBertScore.run(ds.javaRDD().map(row -> new Segment(
+                row.getString(0), row.getString(2), SparkMetricsTest.refsOf(row))), SparkBertScore.spec(profile, options));
+        calls.forEach((system, call) -> assertTrue(call.chunks() >= 2, system + ": " + call.chunks() + " chunk(s)"));
+        calls.forEach((system, call) -> assertEquals(grouped.get(system).fields(), call.result().fields()));
         Map<String, BertScoreResult> expected = new HashMap<>();
         for (String system : List.of(A, B)) {
             BertScoreResult one = (BertScoreResult) metric.corpusScore(hyps(system), refs(system));
