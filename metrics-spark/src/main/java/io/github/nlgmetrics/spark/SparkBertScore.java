@@ -3,6 +3,10 @@ package io.github.nlgmetrics.spark;
 import io.github.nlgmetrics.bertscore.BertScore;
 import io.github.nlgmetrics.bertscore.BertScoreResult;
 import io.github.nlgmetrics.bertscore.CorpusSplit;
+import io.github.nlgmetrics.bertscore.model.BertModels;
+import io.github.nlgmetrics.bertscore.model.ModelLocator;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -12,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.Partitioner;
+import org.apache.spark.SparkFiles;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
@@ -44,8 +49,8 @@ import scala.Tuple2;
  * <p>The model is loaded once per executor JVM ({@code BertModels.shared}, keyed by the model's name or folder and
  * device; the metric is built once per JVM from its {@link MetricSpec}); the driver never loads it. The folder given
  * as {@code model_type} must be readable on every executor under that name: a shared path, or an archive shipped
- * with the job ({@code --archives tiny-roberta.zip#tiny-roberta}, unpacked into each executor's working directory,
- * and {@code model_type=tiny-roberta}, a relative folder). See docs/spark.md.
+ * with the job ({@code --archives tiny-roberta.zip#tiny-roberta}, unpacked by Spark into each executor's
+ * {@code SparkFiles} root, and {@code model_type=tiny-roberta}: {@link #onExecutor}). See docs/spark.md.
  */
 public final class SparkBertScore {
     private SparkBertScore() {
@@ -146,6 +151,30 @@ public final class SparkBertScore {
         return spec;
     }
 
+    private static final Map<MetricSpec, BertScore> ON_THIS_JVM = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * This JVM's metric for {@code spec}, where the model is read: {@code model_type} found as the command finds it
+     * ({@code ModelLocator}: a folder, the models folder, the hub cache), else the folder of that name that Spark
+     * unpacked an archive into ({@code --archives m.zip#NAME}, {@code spark.archives}, {@code addArchive}: the
+     * executor's {@code SparkFiles} root, its working directory on a cluster's executor, a scratch folder in local
+     * mode). The hash keeps the name as given, as {@code nlg-metrics bertscore --model NAME} prints it.
+     */
+    static BertScore onExecutor(MetricSpec spec) {
+        return ON_THIS_JVM.computeIfAbsent(spec, s -> {
+            BertScore metric = (BertScore) s.metric();
+            String name = metric.config().modelType();
+            if (name == null || name.contains("..") || Path.of(name).isAbsolute()
+                    || ModelLocator.system().find(name).isPresent()) {
+                return metric;
+            }
+            Path shipped = Path.of(SparkFiles.getRootDirectory()).resolve(name);
+            return Files.isDirectory(shipped)
+                    ? BertScore.of(metric.config(), BertModels.shared(shipped.toString(), metric.config().device()))
+                    : metric;
+        });
+    }
+
     /** Whether {@code spec}'s metric is BERTScore (scored by {@link #run}, one call per group). */
     static boolean isBertScore(MetricSpec spec) {
         return spec.metric() instanceof BertScore;
@@ -176,7 +205,7 @@ public final class SparkBertScore {
                 Map<String, List<Placed>> byGroup = new java.util.LinkedHashMap<>();
                 it.forEachRemaining(t -> byGroup.computeIfAbsent(t._1(), k -> new ArrayList<>()).add(t._2()));
                 List<Tuple2<String, Piece>> out = new ArrayList<>();
-                BertScore metric = (BertScore) spec.metric();
+                BertScore metric = onExecutor(spec);
                 byGroup.forEach((group, rows) -> {
                     List<String> hyps = new ArrayList<>(rows.size());
                     List<List<String>> refs = new ArrayList<>(rows.size());
@@ -259,7 +288,7 @@ public final class SparkBertScore {
                 int size = (chunk + 1 < plan.chunks() ? plan.start(chunk + 1) : plan.pairs()) - start;
                 String[][] texts = new String[2][size];
                 t._2().forEach(slot -> texts[slot.side()][slot.output() - start] = slot.text());
-                return new Tuple2<>(t._1(), CorpusSplit.score((BertScore) spec.metric(), plan, chunk,
+                return new Tuple2<>(t._1(), CorpusSplit.score(onExecutor(spec), plan, chunk,
                         java.util.Arrays.asList(texts[0]), java.util.Arrays.asList(texts[1]),
                         io.github.nlgmetrics.Parallelism.defaults()));
             }).collect();

@@ -84,6 +84,39 @@ class SparkBertScoreTest {
     }
 
     @Test
+    void aCheckpointShippedAsAnArchiveIsReadUnderItsNameWithTheCommandsNumbers(@TempDir Path tmp) throws IOException {
+        Assumptions.assumeTrue(tinyRoberta != null, "../shared/data/bertscore-models/tiny-roberta is not present");
+        // spark-submit --archives tiny-roberta.zip#shipped-roberta ... --model shipped-roberta
+        Path zip = tmp.resolve("tiny-roberta.zip");
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip));
+                java.util.stream.Stream<Path> files = Files.list(tinyRoberta)) {
+            for (Path f : files.sorted().toList()) {
+                out.putNextEntry(new java.util.zip.ZipEntry(f.getFileName().toString()));
+                Files.copy(f, out);
+                out.closeEntry();
+            }
+        }
+        spark.sparkContext().addArchive(zip.toUri() + "#shipped-roberta");
+        Dataset<Row> ds = SparkTestSession.dataset(rows.subList(0, 40), SparkMetricsTest.SCHEMA, 2);
+        Map<String, Object> options = Map.of("model_type", "shipped-roberta", "idf", "true");
+        Map<String, BertScoreResult> grouped = SparkBertScore.groupedScores(ds, "bert-score:bertscore", options,
+                "hyp", "refs", "system");
+        Metric<?> fromFolder = Profiles.metric("bert-score:bertscore", Map.of("model_type", tinyRoberta.toString(),
+                "idf", "true"));
+        for (String system : List.of(A, B)) {
+            List<String> hyps = hyps(system).subList(0, 20);
+            List<List<String>> refs = refs(system).subList(0, 20);
+            BertScoreResult one = (BertScoreResult) fromFolder.corpusScore(hyps, refs);
+            for (int k = 0; k < 3; k++) {
+                assertEquals(bits(one.segments(k)), bits(grouped.get(system).segments(k)), system + " column " + k);
+            }
+            // the hash names the model as given, as `nlg-metrics bertscore --model shipped-roberta` prints it
+            assertEquals(one.fields().get("hash").toString().replace(tinyRoberta.toString(), "shipped-roberta"),
+                    grouped.get(system).fields().get("hash"));
+        }
+    }
+
+    @Test
     void theCommandLinePrintsTheBertscoreCommandsLinePerSystem(@TempDir Path tmp) throws IOException {
         Assumptions.assumeTrue(tinyRoberta != null, "../shared/data/bertscore-models/tiny-roberta is not present");
         Path jsonl = tmp.resolve("two.jsonl");
