@@ -175,6 +175,37 @@ public final class SparkBertScore {
         });
     }
 
+    /** The Spark configuration key of the chunks per group (a positive number), over the default. */
+    static final String CHUNKS_KEY = "spark.nlgmetrics.bertscore.chunks";
+
+    /**
+     * How many chunks each of {@code groups} groups is cut into: {@value #CHUNKS_KEY} where set (the session's
+     * configuration), else in local mode one (the driver is the one executor, and a task's engine call already
+     * runs the encoder's batches on every core: cutting would only embed shared sentences twice), else about two
+     * per executor over all groups (at least one per group), which keeps every machine busy and smooths the
+     * chunks' unequal lengths.
+     */
+    static int chunksPerGroup(org.apache.spark.SparkContext sc, int groups) {
+        String set = SparkSession.active().conf().get(CHUNKS_KEY, null);
+        if (set != null) {
+            try {
+                int n = Integer.parseInt(set.trim());
+                if (n >= 1) {
+                    return n;
+                }
+            } catch (NumberFormatException e) {
+                // refused below
+            }
+            throw new IllegalArgumentException(CHUNKS_KEY + " must be a number >= 1: '" + set + "'");
+        }
+        if (sc.isLocal()) {
+            return 1;
+        }
+        // the status tracker lists the driver too
+        int executors = Math.max(1, sc.statusTracker().getExecutorInfos().length - 1);
+        return Math.max(1, (2 * executors + groups - 1) / groups);
+    }
+
     /** Whether {@code spec}'s metric is BERTScore (scored by {@link #run}, one call per group). */
     static boolean isBertScore(MetricSpec spec) {
         return spec.metric() instanceof BertScore;
@@ -222,8 +253,7 @@ public final class SparkBertScore {
             BertScore metric = (BertScore) spec.metric();
             Map<String, List<Piece>> byGroup = new TreeMap<>();
             pieces.forEach(t -> byGroup.computeIfAbsent(t._1(), k -> new ArrayList<>()).add(t._2()));
-            int cores = placed.context().defaultParallelism();
-            int chunks = Math.max(1, (2 * cores + byGroup.size() - 1) / byGroup.size());
+            int chunks = chunksPerGroup(placed.context(), byGroup.size());
             HashMap<String, CorpusSplit.Plan> plans = new HashMap<>();
             HashMap<List<Object>, Integer> firstPair = new HashMap<>();
             HashMap<List<Object>, Integer> firstRow = new HashMap<>();

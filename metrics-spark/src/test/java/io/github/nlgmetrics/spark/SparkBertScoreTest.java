@@ -84,6 +84,30 @@ class SparkBertScoreTest {
     }
 
     @Test
+    void aGroupIsOneChunkInLocalModeAndTheSettingsCountElsewhereAndABadSettingIsRefused() {
+        Dataset<Row> ds = SparkTestSession.dataset(rows.subList(0, 400), SparkMetricsTest.SCHEMA, 2);
+        MetricSpec spec = SparkBertScore.spec("bert-score:bertscore", Map.of());
+        org.apache.spark.api.java.JavaRDD<Segment> segments = ds.javaRDD().map(row -> new Segment(row.getString(0),
+                row.getString(2), SparkMetricsTest.refsOf(row)));
+        Map<String, SparkBertScore.GroupCall> local = SparkBertScore.run(segments, spec);
+        local.forEach((system, call) -> assertEquals(1, call.chunks(), system));
+        try {
+            spark.conf().set(SparkBertScore.CHUNKS_KEY, "2");
+            Map<String, SparkBertScore.GroupCall> two = SparkBertScore.run(segments, spec);
+            two.forEach((system, call) -> {
+                assertEquals(2, call.chunks(), system);
+                assertEquals(local.get(system).result().fields(), call.result().fields(), system);
+            });
+            spark.conf().set(SparkBertScore.CHUNKS_KEY, "0");
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> SparkBertScore.run(segments, spec));
+            assertEquals(SparkBertScore.CHUNKS_KEY + " must be a number >= 1: '0'", e.getMessage());
+        } finally {
+            spark.conf().unset(SparkBertScore.CHUNKS_KEY);
+        }
+    }
+
+    @Test
     void aCheckpointShippedAsAnArchiveIsReadUnderItsNameWithTheCommandsNumbers(@TempDir Path tmp) throws IOException {
         Assumptions.assumeTrue(tinyRoberta != null, "../shared/data/bertscore-models/tiny-roberta is not present");
         // spark-submit --archives tiny-roberta.zip#shipped-roberta ... --model shipped-roberta
@@ -166,12 +190,22 @@ class SparkBertScoreTest {
      * P, R, F and every mean to the bit, the hash equal.
      */
     private static void assertGroupedAndSegmentsEqualOneCallPerSystem(String profile, Map<String, ?> options) {
+        // local mode cuts a group into one chunk unless told: three here, as on a cluster of executors
+        spark.conf().set(SparkBertScore.CHUNKS_KEY, "3");
+        try {
+            assertGroupedAndSegmentsEqual(profile, options);
+        } finally {
+            spark.conf().unset(SparkBertScore.CHUNKS_KEY);
+        }
+    }
+
+    private static void assertGroupedAndSegmentsEqual(String profile, Map<String, ?> options) {
         Dataset<Row> ds = SparkTestSession.dataset(rows, SparkMetricsTest.SCHEMA, 3);
         Metric<?> metric = Profiles.metric(profile, options);
         Map<String, BertScoreResult> grouped = SparkBertScore.groupedScores(ds, profile, options, "hyp", "refs",
                 "system");
         assertEquals(List.of(A, B), List.copyOf(grouped.keySet()));
-        // each system's sentences embedded in several tasks, not one (about two chunks per core)
+        // each system's sentences embedded in several tasks (3 asked; 200 pairs are 4 matching blocks of 64: 2)
         Map<String, SparkBertScore.GroupCall> calls = SparkBertScore.run(ds.javaRDD().map(row -> new Segment(
                 row.getString(0), row.getString(2), SparkMetricsTest.refsOf(row))), SparkBertScore.spec(profile, options));
         calls.forEach((system, call) -> assertTrue(call.chunks() >= 2, system + ": " + call.chunks() + " chunk(s)"));
