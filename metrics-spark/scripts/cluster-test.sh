@@ -245,11 +245,11 @@ if [ -d "$bert_model" ]; then
   submit run3 &
   job=$!
   pids+=("$job")
-  # the calls' stage (mapValues in SparkBertScore): kill worker 3 and its executor once a call has started
+  # the chunks' stage (the map of CorpusSplit.score in SparkBertScore): kill worker 3 and its executor once a chunk has started
   killed=0
   for i in $(seq 1 3000); do
     if ! kill -0 "$job" 2>/dev/null; then break; fi
-    stage=$(grep -o "Submitting ResultStage [0-9]* ([^)]*mapValues at SparkBertScore" "$work/run3.err" 2>/dev/null \
+    stage=$(grep -o "Submitting ResultStage [0-9]* ([^)]* at map at SparkBertScore" "$work/run3.err" 2>/dev/null \
       | head -1 | awk '{print $3}' || true)
     if [ -n "$stage" ] && grep -q "Starting task .* in stage $stage\.0" "$work/run3.err"; then
       victim_exec=$(pgrep -P "$worker3_pid" || true)

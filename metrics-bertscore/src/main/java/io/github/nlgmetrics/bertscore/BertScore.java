@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -194,8 +195,120 @@ public final class BertScore implements Metric<BertScoreResult> {
         Objects.requireNonNull(hypotheses, "hypotheses");
         Objects.requireNonNull(references, "references");
         Objects.requireNonNull(parallelism, "parallelism");
-        return config.reference() == Reference.TORCHMETRICS ? torchmetrics(hypotheses, references, parallelism, cache)
-                : bertScore(hypotheses, references, parallelism, cache);
+        if (config.reference() == Reference.TORCHMETRICS && hypotheses.isEmpty()) {
+            checkTorchmetricsSizes(hypotheses, references);
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("precision", List.of(0.0));
+            fields.put("recall", List.of(0.0));
+            fields.put("f1", List.of(0.0));
+            return new BertScoreResult(fields);
+        }
+        Flat flat = flatten(hypotheses, references);
+        BertModel m = model.get();
+        int[] states = states(m);
+        float[][][] s = BertScoreEngine.score(m, flat.cands(), flat.refs(), setup(config),
+                new BertScoreEngine.Run(states, cut(), parallelism, progress), cache);
+        return finish(flat.refsPerRow(), layer(m), s);
+    }
+
+    /**
+     * A call's texts as the reference flattens them: each hypothesis once per reference of its segment, beside
+     * that reference ({@code refsPerRow}: each segment's number of references).
+     */
+    record Flat(List<String> cands, List<String> refs, int[] refsPerRow) {
+    }
+
+    /** The call's texts flattened to pairs, after the reference's own checks of their shape (in its order). */
+    Flat flatten(List<String> hypotheses, List<? extends List<String>> references) {
+        if (config.reference() == Reference.TORCHMETRICS) {
+            checkTorchmetricsSizes(hypotheses, references);
+        } else {
+            if (config.reference() != Reference.HF_EVALUATE) {
+                Stats.requireSameLength(hypotheses.size(), references.size());
+            }
+            if (references.isEmpty()) {
+                throw new IndexOutOfBoundsException("list index out of range (refs[0] of an empty corpus)");
+            }
+            if (config.rescaleWithBaseline() && config.lang() == null) {
+                throw new IllegalArgumentException("Need to specify Language when rescaling with baseline");
+            }
+        }
+        List<String> cands = new ArrayList<>();
+        List<String> refs = new ArrayList<>();
+        int rows = Math.min(hypotheses.size(), references.size());
+        int[] refsPerRow = new int[rows];
+        for (int i = 0; i < rows; i++) {
+            List<String> group = references.get(i);
+            refsPerRow[i] = group.size();
+            for (String r : group) {
+                cands.add(Objects.requireNonNull(hypotheses.get(i), "a hypothesis is null"));
+                refs.add(Objects.requireNonNull(r, "a reference is null"));
+            }
+        }
+        if (config.reference() == Reference.TORCHMETRICS && cands.isEmpty()) {
+            throw new IllegalArgumentException("Invalid input provided.");
+        }
+        return new Flat(cands, refs, refsPerRow);
+    }
+
+    private static void checkTorchmetricsSizes(List<String> hypotheses, List<? extends List<String>> references) {
+        if (hypotheses.size() != references.size()) {
+            throw new IllegalArgumentException("Expected number of predicted and reference sententes to be the same, but got"
+                    + hypotheses.size() + " and " + references.size());
+        }
+    }
+
+    /** The model cut after the largest state scored (bert_score's {@code num_layers}), or not (torchmetrics, {@code all_layers}). */
+    boolean cut() {
+        return config.reference() != Reference.TORCHMETRICS && !config.allLayers();
+    }
+
+    /** The hidden states scored on {@code m}: the layer asked for, or every one ({@code all_layers}), refused as the reference refuses. */
+    int[] states(BertModel m) {
+        if (config.reference() == Reference.TORCHMETRICS) {
+            Integer numLayers = config.numLayers();
+            if (numLayers != null && numLayers != 0 && numLayers > m.layers()) {
+                throw new IllegalArgumentException("num_layers=" + numLayers + " is forbidden for " + modelName(config)
+                        + ". Please use num_layers <= " + m.layers());
+            }
+            if (config.allLayers()) {
+                return range(m.layers() + 1);
+            }
+            int l = numLayers == null ? m.layers() : numLayers < 0 ? m.layers() + 1 + numLayers : numLayers;
+            if (l < 0) {
+                throw new IndexOutOfBoundsException("tuple index out of range (hidden_states[" + numLayers + "])");
+            }
+            return new int[] {l};
+        }
+        if (config.allLayers()) {
+            return range(m.layers() + 1);
+        }
+        int layer = layer(m);
+        if (layer > m.layers()) {
+            throw new IllegalArgumentException("Invalid num_layers: num_layers should be between 0 and " + m.layers()
+                    + " for " + modelName(config));
+        }
+        return new int[] {layer};
+    }
+
+    /**
+     * The result of a call from the scores of its flattened pairs ({@code s}: {@code [states][pairs][3]}, as
+     * {@link BertScoreEngine#score} returns them): the best of each segment's references, the baseline rescaling,
+     * and the fields in the reference's order ({@code layer}: the hash's).
+     */
+    BertScoreResult finish(int[] refsPerRow, int layer, float[][][] s) {
+        return config.reference() == Reference.TORCHMETRICS ? finishTorchmetrics(refsPerRow, s)
+                : finishBertScore(refsPerRow, layer, s);
+    }
+
+    private static List<int[]> groups(int[] refsPerRow) {
+        List<int[]> groups = new ArrayList<>(refsPerRow.length);
+        int at = 0;
+        for (int n : refsPerRow) {
+            groups.add(new int[] {at, at + n});
+            at += n;
+        }
+        return groups;
     }
 
     /**
@@ -252,45 +365,10 @@ public final class BertScore implements Metric<BertScoreResult> {
         return corpusScore(List.of(hypothesis), List.of(references));
     }
 
-    private BertScoreResult bertScore(List<String> hypotheses, List<? extends List<String>> references,
-            Parallelism parallelism, BertScoreEngine.Embeddings cache) {
+    private BertScoreResult finishBertScore(int[] refsPerRow, int layer, float[][][] s) {
         boolean hf = config.reference() == Reference.HF_EVALUATE;
-        if (!hf) {
-            Stats.requireSameLength(hypotheses.size(), references.size());
-        }
-        if (references.isEmpty()) {
-            throw new IndexOutOfBoundsException("list index out of range (refs[0] of an empty corpus)");
-        }
-        if (config.rescaleWithBaseline() && config.lang() == null) {
-            throw new IllegalArgumentException("Need to specify Language when rescaling with baseline");
-        }
-        boolean nested = hf || references.stream().anyMatch(r -> r.size() != 1);
-        List<String> cands = new ArrayList<>();
-        List<String> refs = new ArrayList<>();
-        List<int[]> groups = new ArrayList<>();
-        int pairs = Math.min(hypotheses.size(), references.size());
-        for (int i = 0; i < pairs; i++) {
-            List<String> group = references.get(i);
-            groups.add(new int[] {refs.size(), refs.size() + group.size()});
-            for (String r : group) {
-                cands.add(Objects.requireNonNull(hypotheses.get(i), "a hypothesis is null"));
-                refs.add(Objects.requireNonNull(r, "a reference is null"));
-            }
-        }
-        BertModel m = model.get();
-        int layer = layer(m);
-        int[] states;
-        if (config.allLayers()) {
-            states = range(m.layers() + 1);
-        } else {
-            if (layer > m.layers()) {
-                throw new IllegalArgumentException("Invalid num_layers: num_layers should be between 0 and " + m.layers()
-                        + " for " + modelName(config));
-            }
-            states = new int[] {layer};
-        }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, setup(config),
-                new BertScoreEngine.Run(states, !config.allLayers(), parallelism, progress), cache);
+        boolean nested = hf || Arrays.stream(refsPerRow).anyMatch(n -> n != 1);
+        List<int[]> groups = groups(refsPerRow);
         ScoreTensor preds = config.allLayers() ? tensor(s) : tensor(s[0]);
         if (nested) {
             List<ScoreTensor> maxima = new ArrayList<>();
@@ -357,52 +435,11 @@ public final class BertScore implements Metric<BertScoreResult> {
         });
     }
 
-    private BertScoreResult torchmetrics(List<String> hypotheses, List<? extends List<String>> references,
-            Parallelism parallelism, BertScoreEngine.Embeddings cache) {
-        if (hypotheses.size() != references.size()) {
-            throw new IllegalArgumentException("Expected number of predicted and reference sententes to be the same, but got"
-                    + hypotheses.size() + " and " + references.size());
-        }
-        Map<String, Object> fields = new LinkedHashMap<>();
-        if (hypotheses.isEmpty()) {
-            fields.put("precision", List.of(0.0));
-            fields.put("recall", List.of(0.0));
-            fields.put("f1", List.of(0.0));
-            return new BertScoreResult(fields);
-        }
-        boolean nested = references.stream().anyMatch(r -> r.size() != 1);
-        List<String> cands = new ArrayList<>();
-        List<String> refs = new ArrayList<>();
-        List<int[]> groups = new ArrayList<>();
-        for (int i = 0; i < hypotheses.size(); i++) {
-            List<String> group = references.get(i);
-            groups.add(new int[] {refs.size(), refs.size() + group.size()});
-            for (String r : group) {
-                cands.add(Objects.requireNonNull(hypotheses.get(i), "a hypothesis is null"));
-                refs.add(Objects.requireNonNull(r, "a reference is null"));
-            }
-        }
-        if (cands.isEmpty()) {
-            throw new IllegalArgumentException("Invalid input provided.");
-        }
-        BertModel m = model.get();
+    private BertScoreResult finishTorchmetrics(int[] refsPerRow, float[][][] s) {
         Integer numLayers = config.numLayers();
-        if (numLayers != null && numLayers != 0 && numLayers > m.layers()) {
-            throw new IllegalArgumentException("num_layers=" + numLayers + " is forbidden for " + modelName(config)
-                    + ". Please use num_layers <= " + m.layers());
-        }
-        int[] states;
-        if (config.allLayers()) {
-            states = range(m.layers() + 1);
-        } else {
-            int l = numLayers == null ? m.layers() : numLayers < 0 ? m.layers() + 1 + numLayers : numLayers;
-            if (l < 0) {
-                throw new IndexOutOfBoundsException("tuple index out of range (hidden_states[" + numLayers + "])");
-            }
-            states = new int[] {l};
-        }
-        float[][][] s = BertScoreEngine.score(m, cands, refs, setup(config),
-                new BertScoreEngine.Run(states, false, parallelism, progress), cache);
+        boolean nested = Arrays.stream(refsPerRow).anyMatch(n -> n != 1);
+        List<int[]> groups = groups(refsPerRow);
+        Map<String, Object> fields = new LinkedHashMap<>();
         ScoreTensor all = tensor(s); // [layers][pairs][3]
         ScoreTensor[] prf = new ScoreTensor[3];
         for (int k = 0; k < 3; k++) {

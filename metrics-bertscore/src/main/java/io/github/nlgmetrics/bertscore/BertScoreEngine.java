@@ -261,8 +261,11 @@ final class BertScoreEngine {
         }
     }
 
-    /** bert_score's idf: {@code log((M+1)/(df+1))} over the token-id sets of the M references (repeats counted). */
-    static Map<Integer, Float> idf(List<int[]> references) {
+    /**
+     * In how many of {@code references} each token id stands (each reference counted once per id), for bert_score's
+     * idf {@code log((M+1)/(df+1))} over the M references ({@link Facts}).
+     */
+    static Map<Integer, Integer> documentFrequencies(List<int[]> references) {
         Map<Integer, Integer> df = new HashMap<>();
         for (int[] ids : references) {
             Set<Integer> seen = new HashSet<>();
@@ -272,10 +275,79 @@ final class BertScoreEngine {
                 }
             }
         }
-        Map<Integer, Float> idf = new HashMap<>();
-        int m = references.size();
-        df.forEach((id, c) -> idf.put(id, (float) Math.log((m + 1.0) / (c + 1.0))));
-        return idf;
+        return df;
+    }
+
+    /**
+     * What each pair's arithmetic takes from the whole call, apart from its own two texts: the idf weights (null
+     * without idf) with the weight of a token no reference has ({@code log(M+1)}), and torchmetrics' padded lengths
+     * (0: bert_score, whose padding is per matching batch). A call split over tasks ({@link CorpusSplit}) computes
+     * them once from every piece's token counts and hands them to each piece.
+     */
+    record Facts(HashMap<Integer, Float> idf, float defaultIdf, int padRef, int padHyp) implements java.io.Serializable {
+        /**
+         * The facts of a call whose references have the document frequencies {@code df} (unpadded; null without
+         * idf) and the lengths {@code refLengths} ({@code refHasPad}: whether a reference holds the padding id
+         * itself; null unless torchmetrics' padding and idf), its candidates the lengths {@code candLengths}.
+         * torchmetrics computes idf over the padded references: the padding id counts once in each reference
+         * shorter than the padded length.
+         */
+        static Facts of(Setup setup, int padId, Map<Integer, Integer> df, int[] refLengths, boolean[] refHasPad,
+                int[] candLengths) {
+            int padRef = setup.padLength() == 0 ? 0 : paddedLength(refLengths, setup.padLength());
+            int padHyp = setup.padLength() == 0 ? 0 : paddedLength(candLengths, setup.padLength());
+            if (!setup.idf()) {
+                return new Facts(null, 0f, padRef, padHyp);
+            }
+            Map<Integer, Integer> counts = df;
+            if (setup.padLength() > 0) {
+                int padded = 0;
+                for (int i = 0; i < refLengths.length; i++) {
+                    if (!refHasPad[i] && refLengths[i] < padRef) {
+                        padded++;
+                    }
+                }
+                if (padded > 0) {
+                    counts = new HashMap<>(df);
+                    counts.merge(padId, padded, Integer::sum);
+                }
+            }
+            return new Facts(idf(counts, refLengths.length), (float) Math.log(refLengths.length + 1.0), padRef, padHyp);
+        }
+
+        static HashMap<Integer, Float> idf(Map<Integer, Integer> df, int m) {
+            HashMap<Integer, Float> idf = new HashMap<>();
+            df.forEach((id, c) -> idf.put(id, (float) Math.log((m + 1.0) / (c + 1.0))));
+            return idf;
+        }
+    }
+
+    /** The tokenizer a setup calls: bert_score's {@code sent_encode} (strips, RoBERTa's prefix space forced), or torchmetrics' {@code tokenizer(texts)}. */
+    static SubwordTokenizer tokenizer(BertModel model, Setup setup) {
+        return setup.truncation() == Truncation.MODEL_MAX ? model.tokenizer() : model.tokenizer().called();
+    }
+
+    /** Each sequence's length. */
+    static int[] lengths(List<int[]> seqs) {
+        int[] out = new int[seqs.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = seqs.get(i).length;
+        }
+        return out;
+    }
+
+    /** Whether each sequence holds {@code id}. */
+    static boolean[] holding(List<int[]> seqs, int id) {
+        boolean[] out = new boolean[seqs.size()];
+        for (int i = 0; i < out.length; i++) {
+            for (int t : seqs.get(i)) {
+                if (t == id) {
+                    out[i] = true;
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     /**
@@ -286,30 +358,49 @@ final class BertScoreEngine {
      */
     static float[][][] score(BertModel model, List<String> cands, List<String> refs, Setup setup, Run run,
             Embeddings cache) {
-        int[] states = run.states();
-        ScoringProgress progress = run.progress();
-        // bert_score's sent_encode strips and forces RoBERTa's prefix space; torchmetrics calls tokenizer(texts)
-        SubwordTokenizer tok = setup.truncation() == Truncation.MODEL_MAX ? model.tokenizer() : model.tokenizer().called();
+        SubwordTokenizer tok = tokenizer(model, setup);
         Map<String, int[]> memo = new HashMap<>();
         List<int[]> candIds = tokenize(tok, cands, setup, "preds", memo);
         List<int[]> refIds = tokenize(tok, refs, setup, "target", memo);
-        int padRef = setup.padLength() == 0 ? 0 : paddedLength(refIds, setup.padLength());
-        int padHyp = setup.padLength() == 0 ? 0 : paddedLength(candIds, setup.padLength());
-        Map<Integer, Float> idfDict = null;
-        float defaultIdf = 0f;
-        if (setup.idf()) {
-            List<int[]> df = refIds;
-            if (setup.padLength() > 0) {
-                df = new ArrayList<>(refIds.size());
-                for (int[] seq : refIds) {
-                    int[] p = Arrays.copyOf(seq, Math.max(seq.length, padRef));
-                    Arrays.fill(p, seq.length, p.length, tok.padId());
-                    df.add(p);
-                }
-            }
-            idfDict = idf(df);
-            defaultIdf = (float) Math.log(refIds.size() + 1.0);
+        Facts facts = Facts.of(setup, tok.padId(), setup.idf() ? documentFrequencies(refIds) : null, lengths(refIds),
+                setup.idf() && setup.padLength() > 0 ? holding(refIds, tok.padId()) : null, lengths(candIds));
+        int[][] order = order(setup, lengths(candIds), lengths(refIds));
+        return match(model, tok, candIds, refIds, order[0], order[1], facts, setup, run, cache);
+    }
+
+    /**
+     * Which candidate and which reference each output pair matches: {@code {hyp, ref}}, pair {@code k} in order
+     * without torchmetrics' quirk, else candidate {@code s_p(s_p(k))} and reference {@code s_r(s_r(k))}
+     * ({@link Setup#sortedTwice()}; the sorts by token count, {@link #argsortByLength}).
+     */
+    static int[][] order(Setup setup, int[] candLengths, int[] refLengths) {
+        int n = candLengths.length;
+        int[] hyp = new int[n];
+        int[] ref = new int[n];
+        int[] sp = setup.sortedTwice() ? TorchArgsort.argsort(candLengths) : null;
+        int[] sr = setup.sortedTwice() ? TorchArgsort.argsort(refLengths) : null;
+        for (int i = 0; i < n; i++) {
+            hyp[i] = sp == null ? i : sp[sp[i]];
+            ref[i] = sr == null ? i : sr[sr[i]];
         }
+        return new int[][] {hyp, ref};
+    }
+
+    /**
+     * The matching of output pair {@code k}: candidate {@code candIds[hyp[k]]} with reference {@code refIds[ref[k]]},
+     * under the call's {@code facts}; bert_score's matching batches are the outputs' blocks of {@code batchSize}
+     * from the first (a piece of a split call starts at a block's first pair). The distinct sequences are embedded
+     * once ({@code cache}: a corpus's embeddings, or null).
+     */
+    static float[][][] match(BertModel model, SubwordTokenizer tok, List<int[]> candIds, List<int[]> refIds, int[] hyp,
+            int[] ref, Facts facts, Setup setup, Run run, Embeddings cache) {
+        int[] states = run.states();
+        ScoringProgress progress = run.progress();
+        Map<Integer, Float> idfDict = facts.idf();
+        float defaultIdf = facts.defaultIdf();
+        int padRef = facts.padRef();
+        int padHyp = facts.padHyp();
+        int n = hyp.length;
         String[] refKeys = keys(refIds);
         String[] candKeys = keys(candIds);
         Map<String, int[]> distinct = new LinkedHashMap<>();
@@ -321,22 +412,13 @@ final class BertScoreEngine {
         }
         Map<String, Embedded> emb = cache == null ? embed(model, distinct, run, setup.batchSize())
                 : cache.get(model, distinct, run, setup);
-        progress.matching(cands.size());
+        progress.matching(n);
         Map<String, float[]> weights = new HashMap<>();
         int maxLen = 0;
         for (Map.Entry<String, int[]> e : distinct.entrySet()) {
             weights.put(e.getKey(), Matching.normalised(weights(tok, e.getValue(), setup.maskSpecials(), idfDict,
                     defaultIdf)));
             maxLen = Math.max(maxLen, e.getValue().length);
-        }
-        int n = cands.size();
-        int[] hyp = new int[n];
-        int[] ref = new int[n];
-        int[] sp = setup.sortedTwice() ? argsortByLength(candIds) : null;
-        int[] sr = setup.sortedTwice() ? argsortByLength(refIds) : null;
-        for (int i = 0; i < n; i++) {
-            hyp[i] = sp == null ? i : sp[sp[i]];
-            ref[i] = sr == null ? i : sr[sr[i]];
         }
         float[][][] out = new float[states.length][n][3];
         int colMaxLength = maxLen;
@@ -435,18 +517,23 @@ final class BertScoreEngine {
      */
     static List<int[]> tokenize(SubwordTokenizer tok, List<String> texts, Setup setup, String what,
             Map<String, int[]> memo) {
+        Side side = new Side();
+        List<int[]> out = tokenize(tok, texts, setup, memo, side);
+        side.check(what, setup, tok.maxLength());
+        return out;
+    }
+
+    /** Each text's ids under the setup's truncation, its lengths added to {@code side} (checked by the caller). */
+    static List<int[]> tokenize(SubwordTokenizer tok, List<String> texts, Setup setup, Map<String, int[]> memo,
+            Side side) {
         List<int[]> out = new ArrayList<>(texts.size());
         int maxLength = setup.maxLength();
-        int longest = -1;
-        java.util.Set<Integer> paddedLengths = new java.util.HashSet<>();
         for (String t : texts) {
             int[] ids = memo.computeIfAbsent(t, tok::encode);
             if (setup.truncation() != Truncation.MODEL_MAX) {
                 // (encode() cut it at the model's maximum)
                 int full = ids.length >= tok.maxLength() ? tok.untruncatedLength(t) : ids.length;
-                int length = setup.truncation() == Truncation.CUT ? Math.min(full, maxLength) : full;
-                longest = Math.max(longest, length);
-                paddedLengths.add(Math.max(length, maxLength));
+                side.add(setup.truncation() == Truncation.CUT ? Math.min(full, maxLength) : full, maxLength);
             }
             if (setup.truncation() == Truncation.CUT && ids.length > maxLength) {
                 int[] cut = Arrays.copyOf(ids, maxLength);
@@ -455,28 +542,54 @@ final class BertScoreEngine {
             }
             out.add(ids);
         }
-        if (setup.truncation() == Truncation.REFUSE && paddedLengths.size() > 1) {
-            // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
-            // than max_length stays longer, and torch cannot stack sequences of different lengths.
-            throw new IllegalArgumentException("a text of " + what + " has " + longest + " tokens, more than"
-                    + " max_length=" + maxLength + ": torchmetrics does not truncate unless truncation=True"
-                    + " (ValueError: Unable to create tensor)");
-        }
-        if (longest > tok.maxLength()) {
-            throw new IllegalArgumentException("a text of " + what + " has " + longest + " tokens"
-                    + (setup.truncation() == Truncation.CUT ? " (cut to max_length=" + maxLength + ")" : "")
-                    + ", more than the model's " + tok.maxLength() + " positions (torchmetrics raises RuntimeError:"
-                    + " The expanded size of the tensor (" + longest + ") must match the existing size ("
-                    + tok.maxLength() + "); " + (setup.truncation() == Truncation.CUT ? "a max_length of "
-                    + tok.maxLength() + " or less keeps texts within them)" : "truncation=True cuts to max_length)"));
-        }
         return out;
     }
 
-    private static int paddedLength(List<int[]> seqs, int maxLength) {
+    /**
+     * What torchmetrics' refusals need to know of one side's texts: the longest text's length and the lengths
+     * the texts pad to. Pieces of one call merge ({@link #addAll}), so a call split over tasks refuses exactly
+     * what the whole call refuses, with the same message.
+     */
+    static final class Side implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        private int longest = -1;
+        private final java.util.TreeSet<Integer> paddedLengths = new java.util.TreeSet<>();
+
+        void add(int length, int maxLength) {
+            longest = Math.max(longest, length);
+            paddedLengths.add(Math.max(length, maxLength));
+        }
+
+        void addAll(Side other) {
+            longest = Math.max(longest, other.longest);
+            paddedLengths.addAll(other.paddedLengths);
+        }
+
+        /** Refuses what torchmetrics refuses ({@code what}: the side named in its message). */
+        void check(String what, Setup setup, int modelMax) {
+            int maxLength = setup.maxLength();
+            if (setup.truncation() == Truncation.REFUSE && paddedLengths.size() > 1) {
+                // tokenizer(texts, padding="max_length", truncation=False, return_tensors="pt"): a text longer
+                // than max_length stays longer, and torch cannot stack sequences of different lengths.
+                throw new IllegalArgumentException("a text of " + what + " has " + longest + " tokens, more than"
+                        + " max_length=" + maxLength + ": torchmetrics does not truncate unless truncation=True"
+                        + " (ValueError: Unable to create tensor)");
+            }
+            if (longest > modelMax) {
+                throw new IllegalArgumentException("a text of " + what + " has " + longest + " tokens"
+                        + (setup.truncation() == Truncation.CUT ? " (cut to max_length=" + maxLength + ")" : "")
+                        + ", more than the model's " + modelMax + " positions (torchmetrics raises RuntimeError:"
+                        + " The expanded size of the tensor (" + longest + ") must match the existing size ("
+                        + modelMax + "); " + (setup.truncation() == Truncation.CUT ? "a max_length of "
+                        + modelMax + " or less keeps texts within them)" : "truncation=True cuts to max_length)"));
+            }
+        }
+    }
+
+    private static int paddedLength(int[] lengths, int maxLength) {
         int len = maxLength;
-        for (int[] s : seqs) {
-            len = Math.max(len, s.length);
+        for (int l : lengths) {
+            len = Math.max(len, l);
         }
         return len;
     }

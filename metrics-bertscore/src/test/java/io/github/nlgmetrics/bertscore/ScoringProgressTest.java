@@ -1,6 +1,7 @@
 package io.github.nlgmetrics.bertscore;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nlgmetrics.bertscore.BertScoreConfig.Reference;
 import java.util.ArrayList;
@@ -27,8 +28,10 @@ class ScoringProgressTest {
                 events.add("matching " + pairs);
             }
         }).corpusScore(hyps, refs);
-        // 8 distinct sentences in encoder batches of 3
-        assertEquals(List.of("0/8", "3/8", "6/8", "8/8", "matching 4"), events);
+        // 8 distinct sentences in encoder batches of 3, 3 and 2, which may finish in any order (on several threads)
+        assertTrue(List.of(List.of("0/8", "3/8", "6/8", "8/8", "matching 4"),
+                List.of("0/8", "3/8", "5/8", "8/8", "matching 4"),
+                List.of("0/8", "2/8", "5/8", "8/8", "matching 4")).contains(events), events.toString());
         assertEquals(metric.corpusScore(hyps, refs).fields(), reported.fields());
     }
 

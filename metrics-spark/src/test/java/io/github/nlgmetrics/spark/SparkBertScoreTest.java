@@ -84,6 +84,63 @@ class SparkBertScoreTest {
     }
 
     @Test
+    void aGroupIsOneChunkInLocalModeAndTheSettingsCountElsewhereAndABadSettingIsRefused() {
+        Dataset<Row> ds = SparkTestSession.dataset(rows.subList(0, 400), SparkMetricsTest.SCHEMA, 2);
+        MetricSpec spec = SparkBertScore.spec("bert-score:bertscore", Map.of());
+        org.apache.spark.api.java.JavaRDD<Segment> segments = ds.javaRDD().map(row -> new Segment(row.getString(0),
+                row.getString(2), SparkMetricsTest.refsOf(row)));
+        Map<String, SparkBertScore.GroupCall> local = SparkBertScore.run(segments, spec);
+        local.forEach((system, call) -> assertEquals(1, call.chunks(), system));
+        try {
+            spark.conf().set(SparkBertScore.CHUNKS_KEY, "2");
+            Map<String, SparkBertScore.GroupCall> two = SparkBertScore.run(segments, spec);
+            two.forEach((system, call) -> {
+                assertEquals(2, call.chunks(), system);
+                assertEquals(local.get(system).result().fields(), call.result().fields(), system);
+            });
+            spark.conf().set(SparkBertScore.CHUNKS_KEY, "0");
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> SparkBertScore.run(segments, spec));
+            assertEquals(SparkBertScore.CHUNKS_KEY + " must be a number >= 1: '0'", e.getMessage());
+        } finally {
+            spark.conf().unset(SparkBertScore.CHUNKS_KEY);
+        }
+    }
+
+    @Test
+    void aCheckpointShippedAsAnArchiveIsReadUnderItsNameWithTheCommandsNumbers(@TempDir Path tmp) throws IOException {
+        Assumptions.assumeTrue(tinyRoberta != null, "../shared/data/bertscore-models/tiny-roberta is not present");
+        // spark-submit --archives tiny-roberta.zip#shipped-roberta ... --model shipped-roberta
+        Path zip = tmp.resolve("tiny-roberta.zip");
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip));
+                java.util.stream.Stream<Path> files = Files.list(tinyRoberta)) {
+            for (Path f : files.sorted().toList()) {
+                out.putNextEntry(new java.util.zip.ZipEntry(f.getFileName().toString()));
+                Files.copy(f, out);
+                out.closeEntry();
+            }
+        }
+        spark.sparkContext().addArchive(zip.toUri() + "#shipped-roberta");
+        Dataset<Row> ds = SparkTestSession.dataset(rows.subList(0, 40), SparkMetricsTest.SCHEMA, 2);
+        Map<String, Object> options = Map.of("model_type", "shipped-roberta", "idf", "true");
+        Map<String, BertScoreResult> grouped = SparkBertScore.groupedScores(ds, "bert-score:bertscore", options,
+                "hyp", "refs", "system");
+        Metric<?> fromFolder = Profiles.metric("bert-score:bertscore", Map.of("model_type", tinyRoberta.toString(),
+                "idf", "true"));
+        for (String system : List.of(A, B)) {
+            List<String> hyps = hyps(system).subList(0, 20);
+            List<List<String>> refs = refs(system).subList(0, 20);
+            BertScoreResult one = (BertScoreResult) fromFolder.corpusScore(hyps, refs);
+            for (int k = 0; k < 3; k++) {
+                assertEquals(bits(one.segments(k)), bits(grouped.get(system).segments(k)), system + " column " + k);
+            }
+            // the hash names the model as given, as `nlg-metrics bertscore --model shipped-roberta` prints it
+            assertEquals(one.fields().get("hash").toString().replace(tinyRoberta.toString(), "shipped-roberta"),
+                    grouped.get(system).fields().get("hash"));
+        }
+    }
+
+    @Test
     void theCommandLinePrintsTheBertscoreCommandsLinePerSystem(@TempDir Path tmp) throws IOException {
         Assumptions.assumeTrue(tinyRoberta != null, "../shared/data/bertscore-models/tiny-roberta is not present");
         Path jsonl = tmp.resolve("two.jsonl");
@@ -133,11 +190,26 @@ class SparkBertScoreTest {
      * P, R, F and every mean to the bit, the hash equal.
      */
     private static void assertGroupedAndSegmentsEqualOneCallPerSystem(String profile, Map<String, ?> options) {
+        // local mode cuts a group into one chunk unless told: three here, as on a cluster of executors
+        spark.conf().set(SparkBertScore.CHUNKS_KEY, "3");
+        try {
+            assertGroupedAndSegmentsEqual(profile, options);
+        } finally {
+            spark.conf().unset(SparkBertScore.CHUNKS_KEY);
+        }
+    }
+
+    private static void assertGroupedAndSegmentsEqual(String profile, Map<String, ?> options) {
         Dataset<Row> ds = SparkTestSession.dataset(rows, SparkMetricsTest.SCHEMA, 3);
         Metric<?> metric = Profiles.metric(profile, options);
         Map<String, BertScoreResult> grouped = SparkBertScore.groupedScores(ds, profile, options, "hyp", "refs",
                 "system");
         assertEquals(List.of(A, B), List.copyOf(grouped.keySet()));
+        // each system's sentences embedded in several tasks (3 asked; 200 pairs are 4 matching blocks of 64: 2)
+        Map<String, SparkBertScore.GroupCall> calls = SparkBertScore.run(ds.javaRDD().map(row -> new Segment(
+                row.getString(0), row.getString(2), SparkMetricsTest.refsOf(row))), SparkBertScore.spec(profile, options));
+        calls.forEach((system, call) -> assertTrue(call.chunks() >= 2, system + ": " + call.chunks() + " chunk(s)"));
+        calls.forEach((system, call) -> assertEquals(grouped.get(system).fields(), call.result().fields()));
         Map<String, BertScoreResult> expected = new HashMap<>();
         for (String system : List.of(A, B)) {
             BertScoreResult one = (BertScoreResult) metric.corpusScore(hyps(system), refs(system));
