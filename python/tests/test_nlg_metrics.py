@@ -210,6 +210,8 @@ class SessionTest(unittest.TestCase):
             s.score("bleu", ["a b c d"], ["a b c d"])
             big = ["segment %%d of a corpus that takes a while to score" %% i for i in range(200000)]
             refs = ["segment %%d of the corpus that takes long to score" %% i for i in range(200000)]
+            # Ctrl-C's KeyboardInterrupt even where SIGINT came ignored (a build started with `&` or nohup)
+            signal.signal(signal.SIGINT, signal.default_int_handler)
             threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()  # the call takes seconds
             try:
                 s.score("ter", big, refs)   # (seconds of work; not the references themselves: no warning)
