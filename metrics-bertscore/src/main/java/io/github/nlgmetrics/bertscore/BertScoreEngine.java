@@ -362,9 +362,11 @@ final class BertScoreEngine {
         Map<String, int[]> memo = new HashMap<>();
         List<int[]> candIds = tokenize(tok, cands, setup, "preds", memo);
         List<int[]> refIds = tokenize(tok, refs, setup, "target", memo);
-        Facts facts = Facts.of(setup, tok.padId(), setup.idf() ? documentFrequencies(refIds) : null, lengths(refIds),
-                setup.idf() && setup.padLength() > 0 ? holding(refIds, tok.padId()) : null, lengths(candIds));
-        int[][] order = order(setup, lengths(candIds), lengths(refIds));
+        int[] refLengths = lengths(refIds);
+        int[] candLengths = lengths(candIds);
+        Facts facts = Facts.of(setup, tok.padId(), setup.idf() ? documentFrequencies(refIds) : null, refLengths,
+                setup.idf() && setup.padLength() > 0 ? holding(refIds, tok.padId()) : null, candLengths);
+        int[][] order = order(setup, candLengths, refLengths);
         return match(model, tok, candIds, refIds, order[0], order[1], facts, setup, run, cache);
     }
 
