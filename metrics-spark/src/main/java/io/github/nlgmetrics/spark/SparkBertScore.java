@@ -281,17 +281,13 @@ public final class SparkBertScore {
                 }
                 refsPerRow.put(group, perRow);
             });
+            // one partition per chunk, in the order of the groups' names and their chunks
             HashMap<List<Object>, Integer> chunkIndex = new HashMap<>();
-            plans.forEach((group, plan) -> {
+            new TreeMap<>(plans).forEach((group, plan) -> {
                 for (int c = 0; c < plan.chunks(); c++) {
-                    chunkIndex.put(List.of(group, c), 0);
+                    chunkIndex.put(List.of(group, c), chunkIndex.size());
                 }
             });
-            List<List<Object>> keys = new ArrayList<>(chunkIndex.keySet());
-            keys.sort(Comparator.comparing((List<Object> k) -> (String) k.get(0)).thenComparing(k -> (Integer) k.get(1)));
-            for (int i = 0; i < keys.size(); i++) {
-                chunkIndex.put(keys.get(i), i);
-            }
             // (3) each pair's texts to its chunk's task, embedded and matched there
             List<Tuple2<List<Object>, CorpusSplit.Part>> parts = placed.mapPartitionsWithIndex((index, it) -> {
                 Map<String, Integer> next = new HashMap<>();
